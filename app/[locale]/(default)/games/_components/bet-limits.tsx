@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { getBetLimit, type Game } from '@/lib/bet-limits';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
+import { getMoneyFormatter } from './money';
+
+/** A game's bet limits: the visitor's currency (RUB until accounts carry one) first, every currency on request. */
+export async function BetLimits({ game, currency = DEFAULT_CURRENCY }: { game: Game; currency?: Currency }) {
+  const t = await getTranslations('games.frame');
+  const money = await getMoneyFormatter();
+  const limit = getBetLimit(currency, game);
+  return (
+    <section className="section" aria-labelledby="limits-title">
+      <h2 id="limits-title">{t('limitsTitle')}</h2>
+      <p>{t('limitsText', { min: money(limit.minMinor, currency), max: money(limit.maxMinor, currency) })}</p>
+      <details>
+        <summary>{t('limitsAll')}</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('currency')}</th>
+              <th scope="col">{t('min')}</th>
+              <th scope="col">{t('max')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CURRENCIES.map((code) => {
+              const row = getBetLimit(code, game);
+              return (
+                <tr key={code}>
+                  <th scope="row">{code}</th>
+                  <td>{money(row.minMinor, code)}</td>
+                  <td>{money(row.maxMinor, code)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

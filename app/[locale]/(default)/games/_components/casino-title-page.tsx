@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Link } from '@/i18n/navigation';
+import { CASINO_CATALOGUE, casinoTitlePath, findCasinoTitle, type CasinoKind } from '@/lib/slots-catalog';
+import { LOBBY_NAMESPACE } from './casino-lobby';
+import { GameStage } from './game-stage';
+import { ModalLink } from '@/components/modal-link';
+import { PageHero } from '@/components/page-hero';
+
+type Mode = 'demo' | 'play';
+
+interface TitleRouteProps {
+  params: Promise<{ locale: string; slots: string }>;
+}
+
+/** The page module of /games/{slots|live-casino}/{slots}/{demo|play}: component, metadata and static params. */
+export function createCasinoTitlePage(kind: CasinoKind, mode: Mode) {
+  function generateStaticParams() {
+    return CASINO_CATALOGUE[kind].map(({ slug }) => ({ slots: slug }));
+  }
+
+  async function generateMetadata({ params }: TitleRouteProps): Promise<Metadata> {
+    const { locale, slots } = await params;
+    const t = await getTranslations({ locale, namespace: 'casinoGame' });
+    const title = findCasinoTitle(kind, slots);
+    return title ? { title: t(mode === 'demo' ? 'demoTitle' : 'playTitle', { name: title.name }) } : {};
+  }
+
+  async function CasinoTitlePage({ params }: TitleRouteProps) {
+    const { locale, slots } = await params;
+    setRequestLocale(locale);
+    const t = await getTranslations('casinoGame');
+    const lobby = await getTranslations(LOBBY_NAMESPACE[kind]);
+    const title = findCasinoTitle(kind, slots);
+    // The proxy and dynamicParams=false answer unknown params with the 404 page; this only narrows the type.
+    if (!title) notFound();
+    const other: Mode = mode === 'demo' ? 'play' : 'demo';
+    return (
+      <div className="page game-page">
+        <p>
+          <Link href={`/games/${kind}`}>{t('back', { lobby: lobby('title') })}</Link>
+        </p>
+        <PageHero title={title.name} badge={t(mode === 'demo' ? 'demoBadge' : 'playBadge')}>
+          <p className="lead">{t('provider', { provider: title.provider })}</p>
+        </PageHero>
+        <GameStage
+          label={t('stageLabel', { name: title.name })}
+          title={t('stageTitle')}
+          text={t('stageText', { provider: title.provider })}
+        >
+          {mode === 'play' && (
+            <p>
+              <ModalLink className="button button--primary" flag="login">
+                {t('loginToPlay')}
+              </ModalLink>
+            </p>
+          )}
+        </GameStage>
+        <section className="section prose" aria-labelledby="mode-title">
+          <h2 id="mode-title">{t('modesTitle')}</h2>
+          <p>{t('demoText')}</p>
+          <p>{t('playText')}</p>
+          <p>
+            <Link href={casinoTitlePath(kind, title.slug, other)}>{t(other === 'demo' ? 'switchToDemo' : 'switchToPlay')}</Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return { CasinoTitlePage, generateMetadata, generateStaticParams };
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Game } from '@/lib/bet-limits';
+import { BetLimits } from './bet-limits';
+import { FairnessBlock } from './fairness-block';
+import { GameStage } from './game-stage';
+import { PageHero } from '@/components/page-hero';
+
+export type FramedGame = Extract<Game, 'coinflip' | 'crash' | 'dice' | 'hilo' | 'keno' | 'roulette'>;
+
+const HOW_TO = ['step1', 'step2', 'step3'] as const;
+
+/** The common page of an in-house game: name, how to play, stage, bet limits, fairness. */
+export async function GameFrame({ game }: { game: FramedGame }) {
+  const t = await getTranslations('games');
+  const name = t(`${game}.name`);
+  return (
+    <div className="page game-page">
+      <PageHero title={name}>
+        <p className="lead">{t(`${game}.lead`)}</p>
+      </PageHero>
+      <GameStage label={t('frame.stageLabel', { game: name })} title={t('frame.stageTitle', { game: name })} text={t('frame.stageText')} />
+      <section className="section prose" aria-labelledby="how-to-title">
+        <h2 id="how-to-title">{t('frame.howToTitle')}</h2>
+        <ol>
+          {HOW_TO.map((step) => (
+            <li key={step}>{t(`${game}.howTo.${step}`)}</li>
+          ))}
+        </ol>
+      </section>
+      <BetLimits game={game} />
+      <FairnessBlock />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { CASES } from '@/lib/cases-catalog';
+import { DEFAULT_CURRENCY } from '@/lib/currencies';
+import { titleMetadata } from '../../../_lib/metadata';
+import { getMoneyFormatter } from '../_components/money';
+import { PageHero } from '@/components/page-hero';
+
+export const generateMetadata = titleMetadata('cases');
+
+export default async function CasesPage({ params }: PageProps<'/[locale]/games/cases'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('cases');
+  const money = await getMoneyFormatter();
+  return (
+    <div className="page">
+      <PageHero title={t('title')} lead={t('lead')} />
+      <section className="section" aria-labelledby="cases-list">
+        <h2 id="cases-list">{t('listTitle')}</h2>
+        <ul className="grid" role="list">
+          {CASES.map((item) => (
+            <li key={item.slug}>
+              <Link className="card" href={`/games/cases/${item.slug}`}>
+                <h3>{t(`items.${item.slug}.name`)}</h3>
+                <p>{t(`items.${item.slug}.text`)}</p>
+                <p>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

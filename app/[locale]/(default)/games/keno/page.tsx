@@ -1,0 +1,6 @@
+import { createGamePage } from '../_components/game-page';
+
+const page = createGamePage('keno');
+
+export const generateMetadata = page.generateMetadata;
+export default page.GamePage;

@@ -1,0 +1,35 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { getCurrencyLimits, ROOMS } from '@/lib/bet-limits';
+import { DEFAULT_CURRENCY } from '@/lib/currencies';
+import { titleMetadata } from '../../../_lib/metadata';
+import { getMoneyFormatter } from '../_components/money';
+import { PageHero } from '@/components/page-hero';
+
+export const generateMetadata = titleMetadata('rooms');
+
+export default async function RoomsPage({ params }: PageProps<'/[locale]/games/rooms'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('rooms');
+  const money = await getMoneyFormatter();
+  const stakes = getCurrencyLimits(DEFAULT_CURRENCY).roomStakesMinor;
+  return (
+    <div className="page">
+      <PageHero title={t('title')} lead={t('lead')} />
+      <section className="section" aria-labelledby="rooms-list">
+        <h2 id="rooms-list">{t('listTitle')}</h2>
+        <ul className="grid" role="list">
+          {ROOMS.map((room) => (
+            <li key={room}>
+              <Link className={`card room-card room-card--${room}`} href={`/games/rooms/${room}`}>
+                <h3>{t(`items.${room}.name`)}</h3>
+                <p>{t('stake', { stake: money(stakes[room] ?? 0, DEFAULT_CURRENCY) })}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

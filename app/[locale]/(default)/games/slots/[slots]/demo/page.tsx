@@ -1,0 +1,8 @@
+import { createCasinoTitlePage } from '../../../_components/casino-title-page';
+
+const page = createCasinoTitlePage('slots', 'demo');
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.CasinoTitlePage;

@@ -1,0 +1,28 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
+import { titleMetadata } from '../../../_lib/metadata';
+import { ModalLink } from '@/components/modal-link';
+
+export const generateMetadata = titleMetadata('passwordReset');
+
+export default async function PasswordResetPage({ params }: PageProps<'/[locale]/password/reset'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('passwordReset');
+  return (
+    <section className="page page--narrow">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <Suspense>
+        <PasswordResetForm />
+      </Suspense>
+      <p>
+        {t('remembered')}{' '}
+        <ModalLink flag="login">
+          {t('toLogin')}
+        </ModalLink>
+      </p>
+    </section>
+  );
+}

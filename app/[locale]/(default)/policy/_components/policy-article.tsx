@@ -1,0 +1,62 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { PolicyDocument } from '../_content/types';
+
+export const POLICIES = [
+  { key: 'kyc', href: '/policy/en/kyc' },
+  { key: 'userAgreementEn', href: '/policy/en/user-agreement' },
+  { key: 'userAgreementRu', href: '/policy/ru/user-agreement' },
+  { key: 'confidentialityRu', href: '/policy/ru/confidential' },
+] as const;
+
+export type PolicyKey = (typeof POLICIES)[number]['key'];
+
+/** A policy page: translated chrome around a body kept in the document's own language. */
+export async function PolicyArticle({ policy, document }: { policy: PolicyKey; document: PolicyDocument }) {
+  const t = await getTranslations('policy');
+  const format = await getFormatter();
+  const updated = format.dateTime(new Date(`${document.updated}T00:00:00Z`), { dateStyle: 'long' });
+  return (
+    <div className="page page--narrow">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link href="/">{t('home')}</Link>
+          </li>
+          <li>{t('legal')}</li>
+          <li aria-current="page">{t(`names.${policy}`)}</li>
+        </ol>
+      </nav>
+      <p className="form__note">
+        {t('updated', { date: updated })} · {t(`language.${document.lang}`)}
+      </p>
+      <article lang={document.lang} className="prose">
+        <h1>{document.title}</h1>
+        <p className="lead">{document.intro}</p>
+        {document.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+      <aside className="section" aria-labelledby="other-policies">
+        <h2 id="other-policies">{t('otherTitle')}</h2>
+        <ul>
+          {POLICIES.filter((item) => item.key !== policy).map((item) => (
+            <li key={item.key}>
+              <Link href={item.href}>{t(`names.${item.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Link } from '@/i18n/navigation';
+import { ResetPasswordByTokenForm } from '@/features/auth/components/reset-password-by-token-form';
+import { titleMetadata } from '../../../_lib/metadata';
+
+export const generateMetadata = titleMetadata('resetPassword');
+
+export default async function ResetPasswordPage({ params }: PageProps<'/[locale]/reset-password/[token]'>) {
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('resetPassword');
+  return (
+    <section className="page page--narrow">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <Suspense>
+        <ResetPasswordByTokenForm token={token} />
+      </Suspense>
+      <p>
+        <Link href="/password/reset">{t('newLink')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { isStaleChunkError } from '@/lib/stale-chunk';
+import { reloadForStaleChunk } from './reload-for-stale-chunk';
+
+/** Stale-chunk failures outside React's render (a lazy import in an event handler) also reload the page. */
+export function ChunkErrorReloader() {
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isStaleChunkError(event.reason)) reloadForStaleChunk();
+    };
+    const onError = (event: ErrorEvent) => {
+      if (isStaleChunkError(event.error)) reloadForStaleChunk();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,30 @@
+import { CurrentPath } from '@/components/current-path';
+import { PathMessage } from '@/components/path-message';
+import { DEFAULT_LOCALE_TAG } from '@/lib/locales';
+import en from '@/messages/en.json';
+import './globals.css';
+
+/**
+ * The last-resort 404 for what the proxy's route table does not see (paths with a file extension).
+ * Product paths get their localized 404 from app/[locale]/(default)/page-not-found. This one must stay
+ * static and must not touch next-intl's request locale: Next renders it into every page's tree, so a
+ * request-time read would make every page dynamic and a setRequestLocale would change every page's language.
+ */
+export default function NotFound() {
+  return (
+    <html lang={DEFAULT_LOCALE_TAG}>
+      <body>
+        <main className="page page--narrow not-found">
+          <title>{en.notFound.pageTitle}</title>
+          <h1>
+            <PathMessage template={en.notFound.title} path={<CurrentPath />} />
+          </h1>
+          <p>{en.notFound.text}</p>
+          <a className="button button--primary" href="/">
+            {en.notFound.home}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}

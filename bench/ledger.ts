@@ -1,0 +1,304 @@
+/**
+ * Ledger speed against the local Postgres (not a test; prints figures).
+ *   (a) naive baseline: per bet one transaction: debit the player row, credit ONE house row (the hot row),
+ *       insert the cause row.
+ *   (b) the ledger's posting path: the cause row and the posting in one statement (ledger.postWithCause, the
+ *       SQL function ledger_post), house account sharded: one round trip per bet.
+ *   (b2) for information: the same in an explicit transaction: BEGIN, cause row, postInTransaction, COMMIT.
+ *   (c) for information: the ledger with 8 bets per transaction (one multi-row cause insert, one posting), the
+ *       shape group commit would use.
+ * Round trips per bet are counted, not assumed: every statement sent, BEGIN and COMMIT included.
+ * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64]
+ * Creates and drops its own database on postgres://postgres@127.0.0.1:5432 (override with BENCH_PG_URL).
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { Db, Queryable } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { createPostgresDb } from '../server/db/postgres-db';
+import { checkLedger } from '../server/ledger/check-ledger';
+import { createLedger, type Ledger } from '../server/ledger/ledger';
+import type { TransferInput } from '../server/ledger/types';
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PLAYERS = 1_000;
+const HOUSE_SHARDS = 32;
+const WARMUP_OPS = 200;
+const GROUP_SIZE = 8;
+const ROUNDS = 4;
+
+function argument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+const OPS = Math.min(100_000, Math.max(100, Number(argument('ops', '4000'))));
+const CLIENTS = argument('clients', '16,64')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1 && n <= 90);
+
+const databaseName = `casino_bench_${process.pid}`;
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error('The bench runs on loopback Postgres only');
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function setUp(db: Db, ledger: Ledger): Promise<number[]> {
+  await migrate(db);
+  await db.exec(`
+    CREATE TABLE bench_bets (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, player bigint NOT NULL,
+      amount_minor bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+    CREATE TABLE bench_naive_players (id bigint PRIMARY KEY, balance_minor bigint NOT NULL CHECK (balance_minor >= 0));
+    CREATE TABLE bench_naive_house (id int PRIMARY KEY, balance_minor bigint NOT NULL);
+    INSERT INTO bench_naive_house VALUES (1, 0);
+    INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g;
+    INSERT INTO ledger_accounts (kind, user_id, currency)
+      SELECT k, u.id, 'RUB' FROM users u CROSS JOIN (VALUES ('player_real'), ('player_bonus')) AS v(k);
+    INSERT INTO bench_naive_players SELECT g, 1000000000000 FROM generate_series(1, ${PLAYERS}) g;
+  `);
+  const rows = await db.query<{ id: string }>("SELECT id FROM ledger_accounts WHERE kind = 'player_real' ORDER BY id");
+  const players = rows.map((row) => Number(row.id));
+  const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' }, 'bench');
+  for (let i = 0; i < players.length; i += 250) {
+    await ledger.post(
+      players.slice(i, i + 250).map((id) => ({
+        idempotencyKey: `bench-fund-${id}`,
+        fromAccountId: clearing,
+        toAccountId: id,
+        amountMinor: 1_000_000_000_000,
+        currency: 'RUB',
+        kind: 'deposit',
+        causeRef: `bench:fund:${id}`,
+      })),
+    );
+  }
+  await db.exec('VACUUM ANALYZE');
+  return players;
+}
+
+type RunResult = { betsPerS: number; p50Ms: number; p99Ms: number; roundTripsPerBet: number };
+type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; roundTrips: number };
+
+/** Counts round trips: each statement, and BEGIN and COMMIT (or ROLLBACK) of each transaction. */
+function countingDb(db: Db): Db & { roundTrips: number } {
+  const counted = (q: Queryable): Queryable => ({
+    query: (text, params) => ((wrapper.roundTrips += 1), q.query(text, params)),
+    exec: (text) => ((wrapper.roundTrips += 1), q.exec(text)),
+  });
+  const wrapper = {
+    kind: db.kind,
+    roundTrips: 0,
+    ...counted(db),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => ((wrapper.roundTrips += 2), db.transaction((tx) => fn(counted(tx)))),
+    close: () => db.close(),
+  };
+  return wrapper;
+}
+
+/** N clients pull operations from a shared counter until `ops` are done; each operation is timed. */
+async function run(
+  db: Db & { roundTrips: number },
+  clients: number,
+  ops: number,
+  operation: (index: number) => Promise<void>,
+): Promise<Sample> {
+  let next = 0;
+  const roundTripsBefore = db.roundTrips;
+  const latenciesMs: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < ops) {
+        const index = next++;
+        const t0 = performance.now();
+        await operation(index);
+        latenciesMs.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { bets: ops, elapsedS: (performance.now() - started) / 1000, latenciesMs, roundTrips: db.roundTrips - roundTripsBefore };
+}
+
+function summarise(samples: Sample[], betsPerOperation = 1): RunResult {
+  const latenciesMs = samples.flatMap((s) => s.latenciesMs).sort((a, b) => a - b);
+  const at = (q: number) => latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))];
+  const bets = samples.reduce((sum, s) => sum + s.bets, 0) * betsPerOperation;
+  const elapsedS = samples.reduce((sum, s) => sum + s.elapsedS, 0);
+  const roundTrips = samples.reduce((sum, s) => sum + s.roundTrips, 0);
+  return { betsPerS: bets / elapsedS, p50Ms: at(0.5), p99Ms: at(0.99), roundTripsPerBet: roundTrips / bets };
+}
+
+let betSeq = 0;
+const randomPlayer = (players: number[]) => players[Math.floor(Math.random() * players.length)];
+const randomAmount = () => 100 + Math.floor(Math.random() * 10_000);
+
+function naiveBet(db: Db, players: number[]) {
+  return async () => {
+    const playerIndex = Math.floor(Math.random() * players.length) + 1;
+    const amountMinor = randomAmount();
+    await db.transaction(async (tx) => {
+      const debited = await tx.query(
+        'UPDATE bench_naive_players SET balance_minor = balance_minor - $2 WHERE id = $1 AND balance_minor >= $2 RETURNING balance_minor',
+        [playerIndex, amountMinor],
+      );
+      if (debited.length !== 1) throw new Error('naive debit failed');
+      await tx.query('UPDATE bench_naive_house SET balance_minor = balance_minor + $1 WHERE id = 1', [amountMinor]);
+      await tx.query('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2)', [playerIndex, amountMinor]);
+    });
+  };
+}
+
+const bankrollRef = { purpose: 'game_bankroll', scope: 'bench', currency: 'RUB' } as const;
+
+/** One bet in one statement: the cause row and the posting together. */
+function ledgerBet(ledger: Ledger, players: number[]) {
+  return async () => {
+    const bet = (betSeq += 1);
+    const player = randomPlayer(players);
+    const amountMinor = randomAmount();
+    const bankroll = await ledger.houseAccountId(bankrollRef);
+    await ledger.postWithCause(
+      {
+        text: "INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING 'bet:' || id AS cause_ref",
+        params: [player, amountMinor],
+      },
+      [{ idempotencyKey: `bench-${bet}-${player}`, fromAccountId: player, toAccountId: bankroll, amountMinor, currency: 'RUB', kind: 'bet' }],
+    );
+  };
+}
+
+/** One bet in an explicit transaction: BEGIN, cause row, posting, COMMIT. */
+function ledgerBetInTransaction(db: Db, ledger: Ledger, players: number[]) {
+  return async () => {
+    const bet = (betSeq += 1);
+    const player = randomPlayer(players);
+    const amountMinor = randomAmount();
+    const bankroll = await ledger.houseAccountId(bankrollRef);
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING id', [
+        player,
+        amountMinor,
+      ]);
+      await ledger.postInTransaction(tx, [
+        { idempotencyKey: `bench-${bet}-${player}`, fromAccountId: player, toAccountId: bankroll, amountMinor, currency: 'RUB', kind: 'bet', causeRef: `bet:${rows[0].id}` },
+      ]);
+    });
+  };
+}
+
+/** Several bets in one transaction: one multi-row cause insert and one posting (what group commit would do). */
+function ledgerGroupedBets(db: Db, ledger: Ledger, players: number[], betsPerTransaction: number) {
+  return async () => {
+    const group = (betSeq += 1);
+    const bankroll = await ledger.houseAccountId(bankrollRef);
+    const chosen = new Set<number>();
+    while (chosen.size < betsPerTransaction) chosen.add(randomPlayer(players));
+    const bets = [...chosen].map((player) => ({ player, amountMinor: randomAmount() }));
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; player: string }>(
+        `INSERT INTO bench_bets (player, amount_minor)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[]) RETURNING id, player`,
+        [bets.map((b) => b.player), bets.map((b) => b.amountMinor)],
+      );
+      const betIds = new Map(rows.map((row) => [Number(row.player), row.id]));
+      await ledger.postInTransaction(
+        tx,
+        bets.map(({ player, amountMinor }): TransferInput => ({
+          idempotencyKey: `bench-${group}-${player}`,
+          fromAccountId: player,
+          toAccountId: bankroll,
+          amountMinor,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: `bet:${betIds.get(player)}`,
+        })),
+      );
+    });
+  };
+}
+
+const format = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+
+async function main(): Promise<void> {
+  await admin(`CREATE DATABASE ${databaseName}`);
+  const stop = () => {
+    void admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  try {
+    const setupDb = createPostgresDb({ url: databaseUrl, poolMax: 4 });
+    const setupLedger = createLedger(setupDb, { houseShards: HOUSE_SHARDS });
+    const players = await setUp(setupDb, setupLedger);
+    await setupDb.close();
+
+    console.log(`ledger bench: ${OPS} bets per run, ${PLAYERS} players, ${HOUSE_SHARDS} house shards, Postgres ${databaseName}`);
+    console.log('clients | path                             |   bets/s |  p50 ms |  p99 ms | round trips/bet');
+    const ratios: string[] = [];
+    for (const clients of CLIENTS) {
+      const db = countingDb(createPostgresDb({ url: databaseUrl, poolMax: clients }));
+      const ledger = createLedger(db, { houseShards: HOUSE_SHARDS });
+      const paths = {
+        a: naiveBet(db, players),
+        b: ledgerBet(ledger, players),
+        b2: ledgerBetInTransaction(db, ledger, players),
+        c: ledgerGroupedBets(db, ledger, players, GROUP_SIZE),
+      };
+      for (const operation of Object.values(paths)) await run(db, clients, WARMUP_OPS, operation);
+      // Alternating rounds, so a burst of load from elsewhere on the machine hits every path alike.
+      const samples = { a: [] as Sample[], b: [] as Sample[], b2: [] as Sample[], c: [] as Sample[] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        samples.a.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.a));
+        samples.b.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.b));
+        samples.b2.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.b2));
+        samples.c.push(await run(db, clients, Math.ceil(OPS / ROUNDS / GROUP_SIZE), paths.c));
+      }
+      const a = summarise(samples.a);
+      const b = summarise(samples.b);
+      const b2 = summarise(samples.b2);
+      const c = summarise(samples.c, GROUP_SIZE);
+      const rows: [string, RunResult][] = [
+        ['(a) naive, one hot house row', a],
+        ['(b) ledger, bet in one statement', b],
+        ['(b2) ledger, BEGIN..COMMIT', b2],
+        [`(c) ledger, ${GROUP_SIZE} bets per tx`, c],
+      ];
+      for (const [label, r] of rows) {
+        console.log(
+          `${String(clients).padStart(7)} | ${label.padEnd(32)} |${format(r.betsPerS, 0)} |${format(r.p50Ms, 2).slice(1)} |${format(r.p99Ms, 2).slice(1)} |${format(r.roundTripsPerBet, 2)}`,
+        );
+      }
+      ratios.push(
+        `clients ${clients}: (b)/(a) = ${(b.betsPerS / a.betsPerS).toFixed(2)}, (b2)/(a) = ${(b2.betsPerS / a.betsPerS).toFixed(2)}, (c)/(a) = ${(c.betsPerS / a.betsPerS).toFixed(2)}`,
+      );
+      await db.close();
+    }
+    for (const line of ratios) console.log(line);
+
+    const checkDb = createPostgresDb({ url: databaseUrl, poolMax: 1 });
+    await checkLedger(checkDb);
+    console.log('checkLedger: clean');
+    await checkDb.close();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { CASES } from '../lib/cases-catalog';
+import { ROOMS } from '../lib/bet-limits';
+import { LIVE_TABLES, SLOTS } from '../lib/slots-catalog';
+import { TOURNAMENT_STATUSES } from '../lib/tournaments';
+
+/** Every route of spec section 2, with a real value in each dynamic segment. */
+export const ROUTES = [
+  '/',
+  '/betting',
+  '/bonuses',
+  '/error',
+  '/faq',
+  '/top',
+  '/vip-club',
+  '/welcome-pack',
+  '/games/cases',
+  `/games/cases/${CASES[0].slug}`,
+  '/games/coinflip',
+  '/games/crash',
+  '/games/dice',
+  '/games/hilo',
+  '/games/keno',
+  '/games/roulette',
+  '/games/live-casino',
+  `/games/live-casino/${LIVE_TABLES[0].slug}/demo`,
+  `/games/live-casino/${LIVE_TABLES[0].slug}/play`,
+  '/games/slots',
+  `/games/slots/${SLOTS[0].slug}/demo`,
+  `/games/slots/${SLOTS[0].slug}/play`,
+  '/games/rooms',
+  ...ROOMS.map((room) => `/games/rooms/${room}`),
+  '/no-access',
+  '/password/reset',
+  '/reset-password/3f2a9c7e1b',
+  '/policy/en/kyc',
+  '/policy/en/user-agreement',
+  '/policy/ru/confidential',
+  '/policy/ru/user-agreement',
+  '/profile',
+  '/profile/access',
+  '/profile/bonuses',
+  '/profile/history',
+  '/profile/setting',
+  '/tournament/weekly-race',
+  ...TOURNAMENT_STATUSES.map((status) => `/tournaments/${status}`),
+  '/tournaments',
+  '/dev/outbox',
+] as const;
+
+export const LOCALE_PREFIXES = [
+  { prefix: '', lang: 'en-US' },
+  { prefix: '/ru', lang: 'ru-RU' },
+  { prefix: '/kz', lang: 'kk-KZ' },
+] as const;
+
+export function localised(prefix: string, route: string): string {
+  return prefix && route === '/' ? prefix : `${prefix}${route}`;
+}

@@ -1,0 +1,38 @@
+import { setAnalyticsIdentity } from '@/features/analytics/track-event';
+import { useSessionStore } from '../stores/session-store';
+import { userReplySchema, userSchema, type User } from './user-schema';
+import { apiClient, webSession } from './api-client';
+
+export const getProfileReplySchema = userReplySchema;
+export { userSchema };
+
+/** GET /profile/user: the user, with a rotated token (fresh_token) replacing the stored one. */
+export async function getProfile(): Promise<User> {
+  const { data } = await apiClient.get('/profile/user');
+  const user = getProfileReplySchema.parse(data).data;
+  if (user.fresh_token) webSession.setToken(user.fresh_token);
+  return user;
+}
+
+/** Loads the user into the session store; a failed load logs out (spec section 4). Resolves to null then. */
+export async function loadProfile(): Promise<User | null> {
+  if (!webSession.getToken()) {
+    useSessionStore.getState().setGuest();
+    return null;
+  }
+  useSessionStore.getState().setLoading();
+  try {
+    const user = await getProfile();
+    setAnalyticsIdentity(user.id);
+    useSessionStore.getState().setUser(user);
+    return user;
+  } catch {
+    webSession.logout();
+    return null;
+  }
+}
+
+/** The current user, as the session store holds it (the hook of this operation). */
+export function useProfile(): User | null {
+  return useSessionStore((state) => state.user);
+}

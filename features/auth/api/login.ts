@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from './api-client';
+import { authReplySchema, type AuthReply } from './user-schema';
+
+export const loginByPasswordSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), email: z.email(), password: z.string().min(1) }),
+  z.object({ method: z.literal('phone'), phone: z.string().regex(/^\+\d{10,15}$/), password: z.string().min(1) }),
+]);
+export type LoginByPasswordInput = z.infer<typeof loginByPasswordSchema>;
+
+/** POST /api/v2/auth/login/{email|phone}/password. */
+export async function loginByPassword(input: LoginByPasswordInput): Promise<AuthReply> {
+  const { method, ...body } = loginByPasswordSchema.parse(input);
+  const { data } = await apiClient.post(`/api/v2/auth/login/${method}/password`, body);
+  return authReplySchema.parse(data);
+}
+
+export function useLoginByPassword() {
+  return useMutation({ mutationFn: loginByPassword });
+}

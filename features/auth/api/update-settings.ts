@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LOCALE_CODES } from '@/lib/locales';
+import { useSessionStore } from '../stores/session-store';
+import { apiClient } from './api-client';
+import { userReplySchema, type User } from './user-schema';
+
+export const updateSettingsSchema = z
+  .object({
+    locale: z.enum(LOCALE_CODES),
+    timezone: z.string().min(1),
+    is_avatar_hidden: z.boolean(),
+    is_statistics_hidden: z.boolean(),
+  })
+  .partial();
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+/** PUT /profile/settings with any subset; the reply's user replaces the stored one. */
+export async function updateSettings(input: UpdateSettingsInput): Promise<User> {
+  const { data } = await apiClient.put('/profile/settings', updateSettingsSchema.parse(input));
+  const user = userReplySchema.parse(data).data;
+  useSessionStore.getState().setUser(user);
+  return user;
+}
+
+export function useUpdateSettings() {
+  return useMutation({ mutationFn: updateSettings });
+}

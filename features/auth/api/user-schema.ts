@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const nullableString = z.string().nullish();
+const nullableBoolean = z.boolean().nullish();
+
+/** The user of spec section 3 as GET /profile/user and PUT /profile/settings return it; unknown extra fields pass. */
+export const userSchema = z.looseObject({
+  id: z.number(),
+  name: nullableString,
+  phone: nullableString,
+  email: nullableString,
+  balance: z.number().nullish(),
+  bonus: z.number().nullish(),
+  bonus_balance: z.number().nullish(),
+  total_balance: z.number().nullish(),
+  currency: nullableString,
+  locale: nullableString,
+  timezone: nullableString,
+  image: z.object({ small: nullableString }).nullish(),
+  register_method: nullableString,
+  is_phone_verified: nullableBoolean,
+  is_email_verified: nullableBoolean,
+  is_password_exists: nullableBoolean,
+  is_avatar_hidden: nullableBoolean,
+  is_statistics_hidden: nullableBoolean,
+  verification: z.object({ is_need: nullableBoolean, data: z.object({ status: nullableString }).nullish() }).nullish(),
+  premium: z.object({ status: z.unknown() }).nullish(),
+  fresh_token: nullableString,
+  region: nullableString,
+});
+
+export type User = z.infer<typeof userSchema>;
+
+export const userReplySchema = z.object({ data: userSchema });
+
+/** A login or registration reply (spec section 7). */
+export const authReplySchema = z.object({ success: z.boolean().optional(), token: z.string().min(1), sso: z.string().nullish() });
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+export const successReplySchema = z.object({ success: z.boolean() }).loose();

@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { User } from '../api/user-schema';
+import { useSessionStore } from '../stores/session-store';
+import { AuthQueryProvider } from './query-provider';
+
+/** Renders children with the signed-in user; a guest sees the server-rendered prompt; a loading session says so. */
+export function AccountGate({ guest, children }: { guest: ReactNode; children: (user: User) => ReactNode }) {
+  const t = useTranslations('profile');
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  if (status === 'guest') return <>{guest}</>;
+  if (status !== 'authenticated' || !user) {
+    return (
+      <p role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <AuthQueryProvider>{children(user)}</AuthQueryProvider>;
+}

@@ -1,0 +1,241 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { PHONE_MASKS, type PhoneMaskCountry } from '@/lib/masks';
+import { COOKIE_NAMES } from '@/lib/cookies';
+import { parseRegionOverride } from '@/lib/region';
+import { TIMINGS } from '@/lib/timings';
+import { trackEvent } from '@/features/analytics/track-event';
+import { describeApiFailure, readApiFailure, type ValidationNotice } from '../lib/validation-errors';
+import { readCookie } from '../lib/token-cookie';
+import { ModalLink } from '@/components/modal-link';
+
+export type ContactMethod = 'email' | 'phone';
+
+/** The product's mask syntax (# digit, @ letter, * either) in imask's (0, a, *). */
+export function toImaskPattern(pattern: string): string {
+  return pattern.replace(/#/g, '0').replace(/@/g, 'a');
+}
+
+/** kz for visitors of the KZ region, ru for everyone else (the phone mask of the visitor's country). */
+export function visitorPhoneCountry(): PhoneMaskCountry {
+  return parseRegionOverride(readCookie(COOKIE_NAMES.regionOverride)) === 'KZ' ? 'kz' : 'ru';
+}
+
+export function MethodTabs({ value, onChange, label }: { value: ContactMethod; onChange: (method: ContactMethod) => void; label: string }) {
+  const t = useTranslations('auth');
+  return (
+    <div className="tabs" role="radiogroup" aria-label={label}>
+      {(['email', 'phone'] as const).map((method) => (
+        <button
+          key={method}
+          type="button"
+          role="radio"
+          aria-checked={value === method}
+          className={value === method ? 'button button--primary' : 'button button--ghost'}
+          onClick={() => onChange(method)}
+        >
+          {t(method)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface InputShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A label, the input, its hint and its error; the input is described by both and marked invalid on error. */
+export function InputShell({ id, label, error, hint, children }: InputShellProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(describedBy)}
+      {hint && (
+        <small id={`${id}-hint`} className="field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field__error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export function PhoneInput({
+  id,
+  country,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  country: PhoneMaskCountry;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  describedBy?: string;
+  invalid: boolean;
+}) {
+  return (
+    <IMaskInput
+      id={id}
+      mask={toImaskPattern(PHONE_MASKS[country])}
+      value={value}
+      onAccept={(next: string) => onChange(next)}
+      onBlur={onBlur}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={PHONE_MASKS[country].replace(/#/g, '_')}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    />
+  );
+}
+
+/** The multi-line error notice of spec section 5. */
+export function ErrorNotice({ id, notice }: { id: string; notice: ValidationNotice | null }) {
+  const t = useTranslations('auth');
+  if (!notice || notice.lines.length === 0) return null;
+  return (
+    <div id={id} className="form__error notice notice--error" role="alert">
+      {notice.lines.length > 1 && <p>{t('errorTitle')}</p>}
+      {notice.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Turns a failed call into the notice, translating codes under `error.<code>`. */
+export function useDescribeFailure() {
+  const t = useTranslations('auth');
+  const errors = useTranslations('error');
+  return (failure: unknown): ValidationNotice =>
+    describeApiFailure(failure, (code) => (/^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : undefined), {
+      generic: t('genericError'),
+      tooManyRequests: (seconds) => t('tooManyRequests', { seconds }),
+    });
+}
+
+/** Seconds left before a code may be requested again; restart(seconds) starts the 1 s countdown. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), TIMINGS.countdownTickMs);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+export const RESEND_COOLDOWN_S = 60;
+
+/** Spec section 8: login and registration failures go to analytics with the joined error text, or 'error 500'. */
+export function reportAuthFailure(kind: 'login' | 'register', failure: unknown, notice: ValidationNotice): void {
+  const { status } = readApiFailure(failure);
+  trackEvent(`${kind}_error`, { error: status === null || status >= 500 ? 'error 500' : notice.lines.join(', ') });
+}
+
+/** Joins a field's own description with the form's error notice, when one is shown. */
+export function describedByWithNotice(noticeId: string, notice: ValidationNotice | null) {
+  return (describedBy: string | undefined) => [describedBy, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The end of a successful password reset: the news, and the way to log in with the new password. */
+export function ResetSuccess({ text, linkText }: { text: string; linkText: string }) {
+  return (
+    <div className="form card">
+      <p className="notice notice--success" role="status">
+        {text}
+      </p>
+      <ModalLink className="button button--primary button--block" flag="login">
+        {linkText}
+      </ModalLink>
+    </div>
+  );
+}
+
+type DescribeWithNotice = (describedBy: string | undefined) => string | undefined;
+
+/** A labelled text input registered with the form: its hint, its error and the form's notice describe it. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  withNotice,
+  registration,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  withNotice: DescribeWithNotice;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <InputShell id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input id={id} aria-describedby={withNotice(describedBy)} aria-invalid={Boolean(error) || undefined} {...input} {...registration} />
+      )}
+    </InputShell>
+  );
+}
+
+/** The masked phone input of the visitor's country, controlled by the form. */
+export function PhoneField<T extends FieldValues>({
+  id,
+  label,
+  error,
+  withNotice,
+  control,
+  name,
+  country,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  withNotice: DescribeWithNotice;
+  control: Control<T>;
+  name: Path<T>;
+  country: PhoneMaskCountry;
+}) {
+  return (
+    <InputShell id={id} label={label} error={error}>
+      {(describedBy) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <PhoneInput
+              id={id}
+              country={country}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              describedBy={withNotice(describedBy)}
+              invalid={Boolean(error)}
+            />
+          )}
+        />
+      )}
+    </InputShell>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { getQueuedEvents } from '@/features/analytics/track-event';
+import { useSessionStore } from '../stores/session-store';
+import { LoginForm } from './login-form';
+import { AuthQueryProvider } from './query-provider';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ children, href, prefetch: _prefetch, scroll: _scroll, ...props }: { children: ReactNode; href: string; prefetch?: boolean; scroll?: boolean }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const API = 'http://localhost:4000';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  Cookies.remove('token', { path: '/' });
+});
+afterAll(() => server.close());
+
+function renderForm(onDone = vi.fn()) {
+  render(
+    <NextIntlClientProvider locale="en-US" messages={en}>
+      <AuthQueryProvider>
+        <LoginForm onDone={onDone} />
+      </AuthQueryProvider>
+    </NextIntlClientProvider>,
+  );
+  return onDone;
+}
+
+describe('the login form', () => {
+  it('submits email and password and shows a server 422 as the error notice, tied to the inputs', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { email: ['invalid_credentials: Wrong email or password.'], 'h-captcha-response': ['captcha_required: Solve it.'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    const onDone = renderForm();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(en.error.invalid_credentials);
+    expect(body).toEqual({ email: 'ann@example.com', password: 'wrong-password' });
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toContain(alert.id);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(getQueuedEvents().at(-1)).toMatchObject({ name: 'login_error', data: { error: en.error.invalid_credentials } });
+  });
+
+  it('shows client validation under the field before calling the api', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(en.auth.validation.email)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('stores the token, loads the profile and closes on success', async () => {
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, () => HttpResponse.json({ success: true, token: 'tok-123', sso: null })),
+      http.get(`${API}/profile/user`, () => HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } })),
+    );
+    const onDone = renderForm();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(Cookies.get('token')).toBe('tok-123');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', lastAuthEvent: { kind: 'login' } });
+  });
+});

@@ -1,0 +1,210 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { Link } from '@/i18n/navigation';
+import { ModalLink } from '@/components/modal-link';
+import { toE164 } from '@/lib/masks';
+import { useLoginByPassword } from '../api/login';
+import { useLoginByCode, useRequestLoginCode, type LoginContact } from '../api/login-code';
+import { completeAuth } from '../lib/complete-auth';
+import type { ValidationNotice } from '../lib/validation-errors';
+import {
+  type ContactMethod,
+  describedByWithNotice,
+  ErrorNotice,
+  InputShell,
+  MethodTabs,
+  PhoneField,
+  reportAuthFailure,
+  RESEND_COOLDOWN_S,
+  TextField,
+  useCountdown,
+  useDescribeFailure,
+  visitorPhoneCountry,
+} from './form-parts';
+
+interface LoginValues {
+  email: string;
+  phone: string;
+  password: string;
+  code: string;
+}
+
+type Mode = 'password' | 'code';
+
+/** Log in by email or phone, with a password or a one-time code (request, then 6 digits, with a resend countdown). */
+export function LoginForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('auth');
+  const modals = useTranslations('modals');
+  const id = useId();
+  const describeFailure = useDescribeFailure();
+  const country = useRef(visitorPhoneCountry()).current;
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [mode, setMode] = useState<Mode>('password');
+  const [codeSentTo, setCodeSentTo] = useState<LoginContact | null>(null);
+  const [notice, setNotice] = useState<ValidationNotice | null>(null);
+  const [resendLeftS, startCountdown] = useCountdown();
+  const state = useRef({ method, mode, codeSent: false });
+  state.current = { method, mode, codeSent: codeSentTo !== null };
+
+  const loginByPassword = useLoginByPassword();
+  const requestCode = useRequestLoginCode();
+  const loginByCode = useLoginByCode();
+
+  const resolver: Resolver<LoginValues> = (values, context, options) => {
+    const { method: currentMethod, mode: currentMode, codeSent } = state.current;
+    const schema = z.object({
+      email: currentMethod === 'email' ? z.email(t('validation.email')) : z.string(),
+      phone: currentMethod === 'phone' ? z.string().refine((value) => toE164(country, value) !== null, t('validation.phone')) : z.string(),
+      password: currentMode === 'password' ? z.string().min(1, t('validation.passwordRequired')) : z.string(),
+      code: currentMode === 'code' && codeSent ? z.string().regex(/^\d{6}$/, t('validation.code')) : z.string(),
+    });
+    return (zodResolver(schema) as unknown as Resolver<LoginValues>)(values, context, options);
+  };
+
+  const { register, control, handleSubmit, formState, clearErrors } = useForm<LoginValues>({
+    resolver,
+    defaultValues: { email: '', phone: '', password: '', code: '' },
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  useEffect(() => {
+    clearErrors();
+    setNotice(null);
+  }, [method, mode, clearErrors]);
+
+  const contactOf = (values: LoginValues): LoginContact =>
+    method === 'email' ? { method: 'email', email: values.email.trim() } : { method: 'phone', phone: toE164(country, values.phone) ?? '' };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      if (mode === 'password') {
+        const contact = contactOf(values);
+        const reply = await loginByPassword.mutateAsync({ ...contact, password: values.password });
+        await completeAuth(reply, 'login', onDone);
+      } else if (!codeSentTo) {
+        const contact = contactOf(values);
+        await requestCode.mutateAsync(contact);
+        setCodeSentTo(contact);
+        startCountdown(RESEND_COOLDOWN_S);
+      } else {
+        const reply = await loginByCode.mutateAsync({ contact: codeSentTo, code: values.code });
+        await completeAuth(reply, 'login', onDone);
+      }
+    } catch (failure) {
+      const next = describeFailure(failure);
+      setNotice(next);
+      reportAuthFailure('login', failure, next);
+    }
+  });
+
+  const resend = async () => {
+    if (!codeSentTo) return;
+    setNotice(null);
+    try {
+      await requestCode.mutateAsync({ ...codeSentTo, resend: true });
+      startCountdown(RESEND_COOLDOWN_S);
+    } catch (failure) {
+      setNotice(describeFailure(failure));
+    }
+  };
+
+  const noticeId = `${id}-notice`;
+  const withNotice = describedByWithNotice(noticeId, notice);
+  const contactText = codeSentTo ? (codeSentTo.method === 'email' ? codeSentTo.email : codeSentTo.phone) : '';
+  const submitLabel = mode === 'password' ? modals('login.submit') : codeSentTo ? modals('login.submit') : t('sendCode');
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {!codeSentTo && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
+      <ErrorNotice id={noticeId} notice={notice} />
+      {!codeSentTo &&
+        (method === 'email' ? (
+          <TextField
+            id={`${id}-email`}
+            label={modals('login.email')}
+            error={errors.email?.message}
+            withNotice={withNotice}
+            registration={register('email')}
+            type="email"
+            autoComplete="email"
+          />
+        ) : (
+          <PhoneField
+            id={`${id}-phone`}
+            label={t('phone')}
+            error={errors.phone?.message}
+            withNotice={withNotice}
+            control={control}
+            name="phone"
+            country={country}
+          />
+        ))}
+      {mode === 'password' && (
+        <TextField
+          id={`${id}-password`}
+          label={modals('login.password')}
+          error={errors.password?.message}
+          withNotice={withNotice}
+          registration={register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
+      )}
+      {mode === 'code' && codeSentTo && (
+        <>
+          <InputShell id={`${id}-code`} label={t('code')} hint={t('codeHint', { contact: contactText })} error={errors.code?.message}>
+            {(describedBy) => (
+              <input
+                id={`${id}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                aria-describedby={withNotice(describedBy)}
+                aria-invalid={Boolean(errors.code) || undefined}
+                {...register('code')}
+              />
+            )}
+          </InputShell>
+          <p className="form__note" aria-live="polite">
+            {resendLeftS > 0 ? (
+              t('resendIn', { seconds: resendLeftS })
+            ) : (
+              <button type="button" className="button button--ghost" onClick={resend} disabled={requestCode.isPending}>
+                {t('resend')}
+              </button>
+            )}
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => setCodeSentTo(null)}>
+            {t('changeContact')}
+          </button>
+        </>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('busy') : submitLabel}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        onClick={() => {
+          setMode(mode === 'password' ? 'code' : 'password');
+          setCodeSentTo(null);
+        }}
+      >
+        {mode === 'password' ? t('useCode') : t('usePassword')}
+      </button>
+      <Link href="/password/reset" onClick={onDone}>
+        {modals('login.forgot')}
+      </Link>
+      <p>
+        {modals('login.noAccount')} <ModalLink flag="signup">{modals('login.toSignup')}</ModalLink>
+      </p>
+    </form>
+  );
+}

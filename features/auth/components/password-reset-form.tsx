@@ -1,0 +1,181 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { toE164 } from '@/lib/masks';
+import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
+import { useResetPasswordByCode } from '../api/reset-password-by-code';
+import type { ValidationNotice } from '../lib/validation-errors';
+import {
+  type ContactMethod,
+  describedByWithNotice,
+  ErrorNotice,
+  MethodTabs,
+  PhoneField,
+  ResetSuccess,
+  TextField,
+  useDescribeFailure,
+  visitorPhoneCountry,
+} from './form-parts';
+import { AuthQueryProvider } from './query-provider';
+
+interface Values {
+  email: string;
+  phone: string;
+  code: string;
+  password: string;
+  password_confirm: string;
+}
+
+export function PasswordResetForm() {
+  return (
+    <AuthQueryProvider>
+      <PasswordResetSteps />
+    </AuthQueryProvider>
+  );
+}
+
+/** /password/reset: email or phone -> the forgot call -> the code and a new password -> a notice and a link to log in. */
+function PasswordResetSteps() {
+  const t = useTranslations('passwordReset');
+  const auth = useTranslations('auth');
+  const id = useId();
+  const describeFailure = useDescribeFailure();
+  const country = useRef(visitorPhoneCountry()).current;
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [contact, setContact] = useState<ForgotPasswordInput | null>(null);
+  const [done, setDone] = useState(false);
+  const [notice, setNotice] = useState<ValidationNotice | null>(null);
+  const step = useRef<'identify' | 'code'>('identify');
+  step.current = contact ? 'code' : 'identify';
+  const methodRef = useRef(method);
+  methodRef.current = method;
+  const forgot = useForgotPassword();
+  const reset = useResetPasswordByCode();
+
+  const resolver: Resolver<Values> = (values, context, options) => {
+    const identify = step.current === 'identify';
+    const schema = z
+      .object({
+        email: identify && methodRef.current === 'email' ? z.email(auth('validation.email')) : z.string(),
+        phone:
+          identify && methodRef.current === 'phone'
+            ? z.string().refine((value) => toE164(country, value) !== null, auth('validation.phone'))
+            : z.string(),
+        code: identify ? z.string() : z.string().regex(/^\d{6}$/, auth('validation.code')),
+        password: identify ? z.string() : z.string().min(8, auth('validation.passwordLength')).max(128, auth('validation.passwordLength')),
+        password_confirm: z.string(),
+      })
+      .refine((value) => identify || value.password === value.password_confirm, {
+        path: ['password_confirm'],
+        message: auth('validation.confirm'),
+      });
+    return (zodResolver(schema) as unknown as Resolver<Values>)(values, context, options);
+  };
+  const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { email: '', phone: '', code: '', password: '', password_confirm: '' },
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      if (!contact) {
+        const next: ForgotPasswordInput =
+          method === 'email'
+            ? { method: 'email', email: values.email.trim() }
+            : { method: 'phone', phone: toE164(country, values.phone) ?? '' };
+        await forgot.mutateAsync(next);
+        setContact(next);
+      } else {
+        await reset.mutateAsync({ ...contact, code: values.code, password: values.password, password_confirm: values.password_confirm });
+        setDone(true);
+      }
+    } catch (failure) {
+      setNotice(describeFailure(failure));
+    }
+  });
+
+  if (done) return <ResetSuccess text={t('success')} linkText={t('toLoginNow')} />;
+
+  const noticeId = `${id}-notice`;
+  const withNotice = describedByWithNotice(noticeId, notice);
+  const contactText = contact ? (contact.method === 'email' ? contact.email : contact.phone) : '';
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`}>{contact ? t('codeTitle') : t('formTitle')}</h2>
+      {!contact && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
+      {contact && <p role="status">{t('codeSent', { contact: contactText })}</p>}
+      <ErrorNotice id={noticeId} notice={notice} />
+      {!contact && method === 'email' && (
+        <TextField
+          id={`${id}-email`}
+          label={t('email')}
+          error={errors.email?.message}
+          withNotice={withNotice}
+          registration={register('email')}
+          type="email"
+          autoComplete="email"
+        />
+      )}
+      {!contact && method === 'phone' && (
+        <PhoneField
+          id={`${id}-phone`}
+          label={t('phone')}
+          error={errors.phone?.message}
+          withNotice={withNotice}
+          control={control}
+          name="phone"
+          country={country}
+        />
+      )}
+      {contact && (
+        <>
+          <TextField
+            id={`${id}-code`}
+            label={t('code')}
+            error={errors.code?.message}
+            withNotice={withNotice}
+            registration={register('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <TextField
+            id={`${id}-password`}
+            label={t('password')}
+            hint={auth('passwordHint')}
+            error={errors.password?.message}
+            withNotice={withNotice}
+            registration={register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            id={`${id}-confirm`}
+            label={t('confirm')}
+            error={errors.password_confirm?.message}
+            withNotice={withNotice}
+            registration={register('password_confirm')}
+            type="password"
+            autoComplete="new-password"
+          />
+        </>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? auth('busy') : contact ? t('save') : t('submit')}
+      </button>
+      {contact && (
+        <button type="button" className="button button--ghost button--block" onClick={() => setContact(null)}>
+          {t('restart')}
+        </button>
+      )}
+    </form>
+  );
+}

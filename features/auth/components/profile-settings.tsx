@@ -1,0 +1,115 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { isLocaleTag, LOCALE_CODES, LOCALES, localeCodeOf, localeTagOf, resolveUserLocale, type LocaleCode } from '@/lib/locales';
+import type { User } from '../api/user-schema';
+import { useUpdateSettings } from '../api/update-settings';
+import { errorCodeOf, readApiFailure } from '../lib/validation-errors';
+import { AccountGate } from './account-gate';
+import { InputShell } from './form-parts';
+
+/** A failed save shows a notice titled with the translated error code (spec section 8). */
+export function ProfileSettings({ guest, timeZones }: { guest: ReactNode; timeZones: readonly string[] }) {
+  return <AccountGate guest={guest}>{(user) => <SettingsForm user={user} timeZones={timeZones} />}</AccountGate>;
+}
+
+interface Values {
+  locale: LocaleCode;
+  timezone: string;
+  is_avatar_hidden: boolean;
+  is_statistics_hidden: boolean;
+}
+
+function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly string[] }) {
+  const t = useTranslations('profile');
+  const auth = useTranslations('auth');
+  const errors = useTranslations('error');
+  const id = useId();
+  const locale = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+  const update = useUpdateSettings();
+  const [result, setResult] = useState<{ ok: true } | { ok: false; title: string } | null>(null);
+  const interfaceLocale = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
+  const zones = user.timezone && !timeZones.includes(user.timezone) ? [user.timezone, ...timeZones] : timeZones;
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: {
+      locale: user.locale ? resolveUserLocale(user.locale) : interfaceLocale,
+      timezone: user.timezone ?? zones[0],
+      is_avatar_hidden: Boolean(user.is_avatar_hidden),
+      is_statistics_hidden: Boolean(user.is_statistics_hidden),
+    },
+  });
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      setResult({ ok: true });
+      const next = resolveUserLocale(saved.locale ?? values.locale);
+      if (next !== interfaceLocale) router.replace(pathname, { locale: localeTagOf(next) });
+    } catch (failure) {
+      const { message, errors: map } = readApiFailure(failure);
+      const first = map ? Object.values(map).flat().find((item): item is string => typeof item === 'string') : undefined;
+      const code = errorCodeOf(first ?? message ?? '');
+      const title = code && /^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : (first ?? message ?? auth('genericError'));
+      setResult({ ok: false, title });
+    }
+  });
+
+  return (
+    <section className="section card profile-settings" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('setting.title')}</h2>
+      <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+        {result?.ok === false && (
+          <div className="notice notice--error" role="alert">
+            <p>
+              <strong>{result.title}</strong>
+            </p>
+            <p>{t('settingsFailed')}</p>
+          </div>
+        )}
+        {result?.ok && (
+          <p className="notice notice--success" role="status">
+            {t('settingsSaved')}
+          </p>
+        )}
+        <InputShell id={`${id}-locale`} label={t('setting.locale')}>
+          {() => (
+            <select id={`${id}-locale`} {...register('locale')}>
+              {LOCALE_CODES.map((code) => (
+                <option key={code} value={code} lang={LOCALES[code].tag}>
+                  {LOCALES[code].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </InputShell>
+        <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
+          {() => (
+            <select id={`${id}-timezone`} {...register('timezone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          )}
+        </InputShell>
+        <label className="checkbox">
+          <input type="checkbox" {...register('is_avatar_hidden')} /> {t('setting.hideAvatar')}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" {...register('is_statistics_hidden')} /> {t('setting.hideStatistics')}
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? auth('busy') : t('setting.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

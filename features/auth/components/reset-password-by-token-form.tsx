@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { useRouter } from '@/i18n/navigation';
+import { checkResetToken } from '../api/check-reset-token';
+import { useResetPasswordByToken } from '../api/reset-password-by-token';
+import type { ValidationNotice } from '../lib/validation-errors';
+import { describedByWithNotice, ErrorNotice, ResetSuccess, TextField, useDescribeFailure } from './form-parts';
+import { AuthQueryProvider } from './query-provider';
+
+export function ResetPasswordByTokenForm({ token }: { token: string }) {
+  return (
+    <AuthQueryProvider>
+      <ResetByToken token={token} />
+    </AuthQueryProvider>
+  );
+}
+
+interface Values {
+  password: string;
+  password_confirm: string;
+}
+
+/** /reset-password/[token]: the token is checked first (a refused one goes to /error), then the new password is set. */
+function ResetByToken({ token }: { token: string }) {
+  const t = useTranslations('resetPassword');
+  const auth = useTranslations('auth');
+  const id = useId();
+  const router = useRouter();
+  const phone = useSearchParams().get('phone') ?? undefined;
+  const describeFailure = useDescribeFailure();
+  const [checked, setChecked] = useState(false);
+  const [done, setDone] = useState(false);
+  const [notice, setNotice] = useState<ValidationNotice | null>(null);
+  const reset = useResetPasswordByToken();
+
+  useEffect(() => {
+    let cancelled = false;
+    checkResetToken({ token, phone })
+      .then(() => !cancelled && setChecked(true))
+      .catch(() => !cancelled && router.replace('/error'));
+    return () => {
+      cancelled = true;
+    };
+  }, [token, phone, router]);
+
+  const schema = z
+    .object({
+      password: z.string().min(8, auth('validation.passwordLength')).max(128, auth('validation.passwordLength')),
+      password_confirm: z.string(),
+    })
+    .refine((value) => value.password === value.password_confirm, { path: ['password_confirm'], message: auth('validation.confirm') });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: { password: '', password_confirm: '' },
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await reset.mutateAsync({ token, phone, ...values });
+      setDone(true);
+    } catch (failure) {
+      setNotice(describeFailure(failure));
+    }
+  });
+
+  if (!checked) {
+    return (
+      <p className="card" role="status" aria-busy="true">
+        {t('checking')}
+      </p>
+    );
+  }
+  if (done) return <ResetSuccess text={t('success')} linkText={t('toLogin')} />;
+
+  const noticeId = `${id}-notice`;
+  const withNotice = describedByWithNotice(noticeId, notice);
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`}>{t('formTitle')}</h2>
+      <ErrorNotice id={noticeId} notice={notice} />
+      <TextField
+        id={`${id}-password`}
+        label={t('password')}
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        withNotice={withNotice}
+        registration={register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={t('confirm')}
+        error={errors.password_confirm?.message}
+        withNotice={withNotice}
+        registration={register('password_confirm')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? auth('busy') : t('submit')}
+      </button>
+    </form>
+  );
+}

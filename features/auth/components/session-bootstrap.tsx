@@ -1,0 +1,46 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from '@/lib/cookies';
+import { useAfterAuthSteps } from '../hooks/use-after-auth-steps';
+import { useSessionStore } from '../stores/session-store';
+import { readCookie, readToken, storeCookieIfEmpty } from '../lib/token-cookie';
+
+/**
+ * Loads the session on the first render in the browser: the query's pr and simple_auth go to their cookies
+ * when empty; a simpleAuthToken with the simpleAuth cookie runs the simple-auth login; otherwise a token
+ * cookie loads the profile. The api client and its schemas are imported only when there is work to do.
+ */
+export function SessionBootstrap() {
+  const searchParams = useSearchParams();
+  useAfterAuthSteps();
+
+  useEffect(() => {
+    storeCookieIfEmpty(COOKIE_NAMES.prHash, searchParams.get('pr'), COOKIE_MAX_AGE_S.prHash);
+    storeCookieIfEmpty(COOKIE_NAMES.simpleAuth, searchParams.get('simple_auth'), COOKIE_MAX_AGE_S.simpleAuth);
+    const simpleAuthToken = searchParams.get('simpleAuthToken');
+    const store = useSessionStore.getState();
+    if (simpleAuthToken && readCookie(COOKIE_NAMES.simpleAuth)) {
+      store.setLoading();
+      const url = new URL(window.location.href);
+      url.searchParams.delete('simpleAuthToken');
+      window.history.replaceState(window.history.state, '', url);
+      import('../api/simple-auth')
+        .then(({ loginBySimpleToken }) => loginBySimpleToken(simpleAuthToken))
+        .catch(() => useSessionStore.getState().setGuest());
+      return;
+    }
+    if (store.status !== 'unknown') return;
+    if (!readToken()) {
+      store.setGuest();
+      return;
+    }
+    store.setLoading();
+    import('../api/get-profile').then(({ loadProfile }) => loadProfile()).catch(() => useSessionStore.getState().setGuest());
+    // The session loads once per page load; later query changes are navigation inside the app.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ModalLink } from '@/components/modal-link';
+import { COOKIE_NAMES } from '@/lib/cookies';
+import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
+import { toE164 } from '@/lib/masks';
+import { useRegister } from '../api/register';
+import { completeAuth } from '../lib/complete-auth';
+import { getFingerprint, getFingerprintWithin } from '../lib/fingerprint';
+import { readCookie } from '../lib/token-cookie';
+import type { ValidationNotice } from '../lib/validation-errors';
+import {
+  type ContactMethod,
+  describedByWithNotice,
+  ErrorNotice,
+  InputShell,
+  MethodTabs,
+  PhoneField,
+  reportAuthFailure,
+  TextField,
+  useDescribeFailure,
+  visitorPhoneCountry,
+} from './form-parts';
+
+interface SignupValues {
+  email: string;
+  phone: string;
+  password: string;
+  currency: Currency;
+  terms: boolean;
+}
+
+/** The attribution cookies a registration carries when present. */
+function readRegistrationExtras() {
+  const extras: Record<'partner' | 'adplace' | 'stag' | 'promo', string | undefined> = {
+    partner: readCookie(COOKIE_NAMES.partner) ?? undefined,
+    adplace: readCookie(COOKIE_NAMES.adplace) ?? undefined,
+    stag: readCookie(COOKIE_NAMES.stag) ?? undefined,
+    promo: readCookie(COOKIE_NAMES.promo) ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(extras).filter(([, value]) => value)) as Partial<typeof extras>;
+}
+
+export function SignupForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('auth');
+  const modals = useTranslations('modals');
+  const id = useId();
+  const describeFailure = useDescribeFailure();
+  const country = useRef(visitorPhoneCountry()).current;
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [notice, setNotice] = useState<ValidationNotice | null>(null);
+  const methodRef = useRef(method);
+  methodRef.current = method;
+  const registerUser = useRegister();
+
+  useEffect(() => {
+    void getFingerprint();
+  }, []);
+
+  const resolver: Resolver<SignupValues> = (values, context, options) => {
+    const schema = z.object({
+      email: methodRef.current === 'email' ? z.email(t('validation.email')) : z.string(),
+      phone:
+        methodRef.current === 'phone' ? z.string().refine((value) => toE164(country, value) !== null, t('validation.phone')) : z.string(),
+      password: z.string().min(8, t('validation.passwordLength')).max(128, t('validation.passwordLength')),
+      currency: z.enum(CURRENCIES),
+      terms: z.literal(true, t('validation.terms')),
+    });
+    return (zodResolver(schema) as unknown as Resolver<SignupValues>)(values, context, options);
+  };
+
+  const { register, control, handleSubmit, formState, clearErrors } = useForm<SignupValues>({
+    resolver,
+    defaultValues: { email: '', phone: '', password: '', currency: DEFAULT_CURRENCY, terms: false },
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  useEffect(() => {
+    clearErrors();
+    setNotice(null);
+  }, [method, clearErrors]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const common = {
+        password: values.password,
+        currency: values.currency,
+        fingerprint: await getFingerprintWithin(),
+        ...readRegistrationExtras(),
+      };
+      const reply = await registerUser.mutateAsync(
+        method === 'email'
+          ? { method: 'email', email: values.email.trim(), ...common }
+          : { method: 'phone', phone: toE164(country, values.phone) ?? '', ...common },
+      );
+      await completeAuth(reply, 'register', onDone);
+    } catch (failure) {
+      const next = describeFailure(failure);
+      setNotice(next);
+      reportAuthFailure('register', failure, next);
+    }
+  });
+
+  const noticeId = `${id}-notice`;
+  const withNotice = describedByWithNotice(noticeId, notice);
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />
+      <ErrorNotice id={noticeId} notice={notice} />
+      {method === 'email' ? (
+        <TextField
+          id={`${id}-email`}
+          label={modals('signup.email')}
+          error={errors.email?.message}
+          withNotice={withNotice}
+          registration={register('email')}
+          type="email"
+          autoComplete="email"
+        />
+      ) : (
+        <PhoneField
+          id={`${id}-phone`}
+          label={t('phone')}
+          error={errors.phone?.message}
+          withNotice={withNotice}
+          control={control}
+          name="phone"
+          country={country}
+        />
+      )}
+      <TextField
+        id={`${id}-password`}
+        label={modals('signup.password')}
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        withNotice={withNotice}
+        registration={register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <InputShell id={`${id}-currency`} label={modals('signup.currency')}>
+        {() => (
+          <select id={`${id}-currency`} {...register('currency')}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {CURRENCY_SYMBOLS[code]} {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </InputShell>
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+            aria-invalid={Boolean(errors.terms) || undefined}
+            {...register('terms')}
+          />{' '}
+          {modals('signup.terms')}
+        </label>
+        {errors.terms && (
+          <small id={`${id}-terms-error`} className="field__error">
+            {errors.terms.message}
+          </small>
+        )}
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('busy') : modals('signup.submit')}
+      </button>
+      <p>
+        {modals('signup.haveAccount')} <ModalLink flag="login">{modals('signup.toLogin')}</ModalLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The web process's configuration, parsed once. The only reader of process.env on the web side.
+ * NEXT_PUBLIC_ variables are inlined into the browser bundle at build time.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where the web server (the proxy, server components) reaches the api. */
+  API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
+  /** The api base the browser uses in development; in production it is api.<host without www>. */
+  NEXT_PUBLIC_API_URL: z.url().default('http://localhost:4000'),
+  GEO_CACHE_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+  REDIRECT_CACHE_TTL_MS: z.coerce.number().int().positive().default(30 * 1000),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+});
+
+export type WebEnv = z.infer<typeof schema>;
+
+export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid web configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+export const webEnv: WebEnv = parseWebEnv({
+  NODE_ENV: process.env.NODE_ENV,
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL,
+  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
+  GEO_CACHE_TTL_MS: process.env.GEO_CACHE_TTL_MS,
+  REDIRECT_CACHE_TTL_MS: process.env.REDIRECT_CACHE_TTL_MS,
+  API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
+});

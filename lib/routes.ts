@@ -1,0 +1,75 @@
+import { ROOMS } from './bet-limits';
+import { CASES } from './cases-catalog';
+import { CASINO_CATALOGUE } from './slots-catalog';
+import { isTournamentId, isTournamentStatus } from './tournaments';
+
+/**
+ * Every page route of spec section 2, as segment patterns: a literal, or a test for a dynamic segment.
+ * The proxy answers any other path with the localized 404 page (status 404), so unknown paths and unknown
+ * catalogue values get a server-rendered 404 in the visitor's language.
+ */
+type Segment = string | ((value: string) => boolean);
+
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+const caseSlug = oneOf(CASES.map((item) => item.slug));
+const slotSlug = oneOf(CASINO_CATALOGUE.slots.map((title) => title.slug));
+const liveSlug = oneOf(CASINO_CATALOGUE['live-casino'].map((title) => title.slug));
+const resetToken = (value: string) => /^[\w-]{1,256}$/.test(value);
+
+const ROUTE_PATTERNS: readonly (readonly Segment[])[] = [
+  [],
+  ['betting'],
+  ['bonuses'],
+  ['error'],
+  ['faq'],
+  ['top'],
+  ['vip-club'],
+  ['welcome-pack'],
+  ['games', 'cases'],
+  ['games', 'cases', caseSlug],
+  ['games', 'coinflip'],
+  ['games', 'crash'],
+  ['games', 'dice'],
+  ['games', 'hilo'],
+  ['games', 'keno'],
+  ['games', 'roulette'],
+  ['games', 'live-casino'],
+  ['games', 'live-casino', liveSlug, 'demo'],
+  ['games', 'live-casino', liveSlug, 'play'],
+  ['games', 'slots'],
+  ['games', 'slots', slotSlug, 'demo'],
+  ['games', 'slots', slotSlug, 'play'],
+  ['games', 'rooms'],
+  ['games', 'rooms', oneOf(ROOMS)],
+  ['no-access'],
+  ['password', 'reset'],
+  ['reset-password', resetToken],
+  ['policy', 'en', 'kyc'],
+  ['policy', 'en', 'user-agreement'],
+  ['policy', 'ru', 'confidential'],
+  ['policy', 'ru', 'user-agreement'],
+  ['profile'],
+  ['profile', oneOf(['access', 'bonuses', 'history', 'setting'])],
+  ['tournament', isTournamentId],
+  ['tournaments'],
+  ['tournaments', isTournamentStatus],
+  ['dev', 'outbox'],
+];
+
+/** Whether a locale-less path (`/games/dice`) is a page of the product; a trailing slash is ignored. */
+export function isKnownRoute(path: string): boolean {
+  const segments = path.split('/').filter(Boolean).map(safeDecode);
+  return ROUTE_PATTERNS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((segment, index) => (typeof segment === 'string' ? segment === segments[index] : segment(segments[index]))),
+  );
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

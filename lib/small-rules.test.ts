@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { isBot } from './bots';
+import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from './cookies';
+import { getActiveModal, withModalFlag, withoutModalFlags } from './query-flags';
+import { isStaleChunkError, mayReloadForStaleChunk } from './stale-chunk';
+import { TIMINGS } from './timings';
+import { TtlCache } from './ttl-cache';
+
+describe('query-flag modals', () => {
+  it('opens signup, login or deposit from the query', () => {
+    expect(getActiveModal(new URLSearchParams('login'))).toBe('login');
+    expect(getActiveModal(new URLSearchParams('a=1&deposit='))).toBe('deposit');
+    expect(getActiveModal(new URLSearchParams('a=1'))).toBeNull();
+  });
+
+  it('removes the flags and keeps other parameters', () => {
+    expect(withoutModalFlags(new URLSearchParams('login&utm_source=x'))).toBe('?utm_source=x');
+    expect(withoutModalFlags(new URLSearchParams('signup'))).toBe('');
+  });
+
+  it('builds the href that opens one modal in place of another', () => {
+    expect(withModalFlag(new URLSearchParams('utm_source=x&login'), 'signup')).toBe('?utm_source=x&signup');
+    expect(withModalFlag(new URLSearchParams(''), 'login')).toBe('?login');
+    expect(withModalFlag(new URLSearchParams('xlogin=1'), 'login')).toBe('?xlogin=1&login');
+  });
+});
+
+describe('stale chunks', () => {
+  it('recognises chunk-load failures and nothing else', () => {
+    expect(isStaleChunkError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
+    expect(isStaleChunkError(new Error('Loading chunk 123 failed.'))).toBe(true);
+    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true);
+    expect(isStaleChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isStaleChunkError(null)).toBe(false);
+  });
+
+  it('reloads at most once per 10 s guard', () => {
+    expect(TIMINGS.reloadGuardMs).toBe(10_000);
+    expect(mayReloadForStaleChunk(null, 1_000)).toBe(true);
+    expect(mayReloadForStaleChunk(1_000, 10_999)).toBe(false);
+    expect(mayReloadForStaleChunk(1_000, 11_000)).toBe(true);
+  });
+});
+
+describe('bots', () => {
+  it('knows crawlers and previewers, not browsers', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true);
+    expect(isBot('TelegramBot (like TwitterBot)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36')).toBe(false);
+    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1')).toBe(false);
+    expect(isBot(null)).toBe(false);
+  });
+});
+
+describe('ttl cache', () => {
+  it('expires entries after the TTL and evicts the oldest past the bound', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(100, 2, () => now);
+    cache.set('a', 1);
+    now = 99;
+    expect(cache.get('a')).toBe(1);
+    now = 100;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.getOrLoad('d', load)).toBe(1);
+    expect(await cache.getOrLoad('d', load)).toBe(1);
+  });
+});
+
+describe('spec section 9 timings and cookies', () => {
+  it('has the spec figures', () => {
+    expect(TIMINGS.invoiceLifeTimeS).toBe(1200);
+    expect(TIMINGS.invoiceStatusPollMs).toBe(5000);
+    expect(TIMINGS.payInPromptDelayMs).toBe(17_000);
+    expect(TIMINGS.notificationsFetchDelayMs).toBe(4000);
+    expect(TIMINGS.mirrorCheckIntervalMs).toBe(300_000);
+    expect(TIMINGS.mirrorProbeTimeoutMs).toBe(4000);
+    expect(TIMINGS.guestPromoWindowMs).toBe(3 * 86_400_000);
+    expect(TIMINGS.guestWelcomePackWindowMs).toBe(7 * 86_400_000);
+    expect(COOKIE_MAX_AGE_S[COOKIE_NAMES.token]).toBe(2_592_000);
+    expect(COOKIE_MAX_AGE_S[COOKIE_NAMES.superBonus]).toBe(15_768_000);
+    expect(COOKIE_MAX_AGE_S[COOKIE_NAMES.stag]).toBe(86_400);
+    expect(COOKIE_MAX_AGE_S[COOKIE_NAMES.adBonusType]).toBe(600);
+    expect(COOKIE_MAX_AGE_S[COOKIE_NAMES.locale]).toBe(365 * 86_400);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { registerAuthentication } from './http/authenticate';
+import { registerErrorHandlers } from './http/error-handler';
+import { registerRequestContext } from './http/request-context';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
+import type { Ledger } from './ledger/ledger';
+import { attributionRoutes } from './modules/attribution/routes';
+import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha';
+import { recoveryRoutes } from './modules/auth/recovery-routes';
+import { authRoutes } from './modules/auth/routes';
+import type { AuthDeps } from './modules/auth/service';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { createMailer, createSmsSender, type Mailer, type SmsSender } from './modules/delivery/service';
+import { socialRoutes } from './modules/social/routes';
+import { createSocialLogin } from './modules/social/service';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { redirectRoutes } from './modules/redirects/routes';
+import { createRedirectService } from './modules/redirects/service';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  ledger: Ledger;
+  /** Fastify's logger option; tests leave it off. */
+  logger?: FastifyServerOptions['logger'];
+  /** Made from config when not given (REDIS_URL, SMTP_URL, SMS_PROVIDER, captcha secrets). */
+  limiter?: RateLimiter;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  captcha?: CaptchaVerifier;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, ledger } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustedProxies,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandlers(app);
+  registerRequestContext(app);
+  registerAuthentication(app);
+
+  await app.register(helmet, {
+    // The api answers JSON only; the docs page sets its own policy below.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'X-Request-Id', 'Idempotency-Key'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Casino platform api', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const redirects = createRedirectService(db, config.redirectsCacheTtlMs);
+  await app.register(healthRoutes, { db });
+  await app.register(geoRoutes, { restrictedCountries: config.restrictedCountries });
+  await app.register(redirectRoutes, { redirects });
+  await app.register(profileRoutes, { db, ledger });
+
+  const limiter = deps.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const delivery = { mailer: deps.mailer ?? createMailer(config, db), sms: deps.sms ?? createSmsSender(config, db) };
+  app.addHook('onClose', async () => {
+    // Only what this app made; injected ones belong to the caller.
+    if (!deps.limiter) await limiter.close();
+    if (!deps.mailer) await delivery.mailer.close();
+  });
+  const auth: AuthDeps = { log: app.log, db, ledger, config, limiter, delivery, captcha: deps.captcha ?? createCaptchaVerifier(config) };
+  await app.register(authRoutes, { deps: auth });
+  await app.register(recoveryRoutes, { deps: auth });
+  await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
+  await app.register(attributionRoutes, { db });
+  await app.register(deliveryRoutes, { db, env: config.env, delivery });
+  return app;
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform(csv)
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1)),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform(csv)
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((value) => csv(value).map((code) => code.toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes'))),
+  HOUSE_ACCOUNT_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  REDIRECTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DEMO_SEED: booleanText.optional(),
+  DEMO_TOKEN: z.string().min(16).default('demo-player-token-change-me'),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(900),
+  SESSION_TTL_S: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  HCAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
+  OIDC_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({
+          name: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/),
+          issuer: z.url({ protocol: /^https?$/ }),
+          client_id: z.string().min(1),
+          client_secret: z.string().min(1),
+          scope: z.string().default('openid email profile'),
+        }),
+      ),
+    ),
+});
+
+export type OidcProviderConfig = { name: string; issuer: string; clientId: string; clientSecret: string; scope: string };
+
+/** Fixed-window limits: at most `limit` hits per `windowS` seconds for one key. */
+export type RateLimitRule = { limit: number; windowS: number };
+export type RateLimitRules = {
+  loginIp: RateLimitRule;
+  loginAccount: RateLimitRule;
+  registerIp: RateLimitRule;
+  codeSendIp: RateLimitRule;
+  codeSendTarget: RateLimitRule;
+  codeCheckIp: RateLimitRule;
+  recoveryIp: RateLimitRule;
+  recoveryAccount: RateLimitRule;
+  passwordAccount: RateLimitRule;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  loginIp: { limit: 30, windowS: 600 },
+  loginAccount: { limit: 10, windowS: 600 },
+  registerIp: { limit: 20, windowS: 3600 },
+  codeSendIp: { limit: 30, windowS: 3600 },
+  codeSendTarget: { limit: 6, windowS: 3600 },
+  codeCheckIp: { limit: 60, windowS: 600 },
+  recoveryIp: { limit: 20, windowS: 3600 },
+  recoveryAccount: { limit: 10, windowS: 3600 },
+  passwordAccount: { limit: 10, windowS: 600 },
+};
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  databasePoolMax: number;
+  dataDir: string;
+  logLevel: string;
+  webOrigins: string[];
+  trustedProxies: string[];
+  restrictedCountries: string[];
+  houseAccountShards: number;
+  redirectsCacheTtlMs: number;
+  shutdownTimeoutMs: number;
+  demoSeed: boolean;
+  demoToken: string;
+  accessTokenTtlS: number;
+  sessionTtlS: number;
+  webUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsProvider: 'outbox';
+  redisUrl: string | null;
+  hcaptchaSecret: string | null;
+  recaptchaSecret: string | null;
+  /** The api's own public base URL (social-login callbacks). */
+  apiPublicUrl: string;
+  oidcProviders: OidcProviderConfig[];
+  /** Not read from the environment: the product's abuse limits, overridable in tests. */
+  rateLimits: RateLimitRules;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad variable is named in one error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  if (value.NODE_ENV === 'production' && value.DEMO_SEED === true && !env.DEMO_TOKEN) {
+    throw new ConfigError(['DEMO_TOKEN: must be set explicitly when DEMO_SEED is on in production']);
+  }
+  return {
+    env: value.NODE_ENV,
+    port: value.API_PORT,
+    host: value.API_HOST,
+    databaseUrl: value.DATABASE_URL ?? null,
+    databasePoolMax: value.DATABASE_POOL_MAX,
+    dataDir: value.DATA_DIR,
+    logLevel: value.LOG_LEVEL,
+    webOrigins: value.WEB_ORIGINS,
+    trustedProxies: value.TRUSTED_PROXIES,
+    restrictedCountries: value.RESTRICTED_COUNTRIES,
+    houseAccountShards: value.HOUSE_ACCOUNT_SHARDS,
+    redirectsCacheTtlMs: value.REDIRECTS_CACHE_TTL_MS,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    demoSeed: value.DEMO_SEED ?? value.NODE_ENV !== 'production',
+    demoToken: value.DEMO_TOKEN,
+    accessTokenTtlS: value.ACCESS_TOKEN_TTL_S,
+    sessionTtlS: value.SESSION_TTL_S,
+    webUrl: value.WEB_URL.replace(/\/+$/, ''),
+    smtpUrl: value.SMTP_URL ?? null,
+    mailFrom: value.MAIL_FROM,
+    smsProvider: value.SMS_PROVIDER,
+    redisUrl: value.REDIS_URL ?? null,
+    hcaptchaSecret: value.HCAPTCHA_SECRET ?? null,
+    recaptchaSecret: value.RECAPTCHA_SECRET ?? null,
+    apiPublicUrl: value.API_PUBLIC_URL.replace(/\/+$/, ''),
+    oidcProviders: value.OIDC_PROVIDERS.map((provider) => ({
+      name: provider.name,
+      issuer: provider.issuer,
+      clientId: provider.client_id,
+      clientSecret: provider.client_secret,
+      scope: provider.scope,
+    })),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/** Defaults for tests: no environment read, everything overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

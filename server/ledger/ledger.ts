@@ -1,0 +1,96 @@
+import type { Currency } from '@/lib/currencies';
+import type { Db, Queryable } from '../db/db';
+import { LedgerInputError } from './errors';
+import { postTransfers, postTransfersWithCause } from './post-transfers';
+import { ensureHouseShards, findPlayerAccountIds, findPlayerBalances, insertPlayerAccounts } from './repository';
+import type {
+  CausedPosting,
+  CausedTransferInput,
+  CauseStatement,
+  HouseAccountRef,
+  PlayerBalanceKind,
+  PlayerBalances,
+  PostedTransfer,
+  TransferInput,
+} from './types';
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+const PLAYER_CACHE_MAX = 50_000;
+
+/**
+ * The only code that changes a balance. Account ids are resolved (and cached) outside posting transactions:
+ * accounts are never deleted, so a cached id stays valid, and a rolled-back transaction can never leave a
+ * cached id that does not exist.
+ */
+export function createLedger(db: Db, options: { houseShards: number }) {
+  const houseShards = new Map<string, number[]>();
+  const playerAccounts = new Map<string, Record<PlayerBalanceKind, number>>();
+
+  return {
+    /** Opens a player's real and bonus accounts; call in the transaction that creates the user. */
+    openPlayerAccounts(tx: Queryable, userId: number, currency: Currency): Promise<void> {
+      return insertPlayerAccounts(tx, userId, currency);
+    },
+
+    async playerAccountIds(userId: number, currency: Currency): Promise<Record<PlayerBalanceKind, number>> {
+      const cacheKey = `${userId}:${currency}`;
+      const cached = playerAccounts.get(cacheKey);
+      if (cached) return cached;
+      const ids = await findPlayerAccountIds(db, userId, currency);
+      if (!ids) throw new LedgerInputError(`User ${userId} has no ${currency} accounts`);
+      if (playerAccounts.size >= PLAYER_CACHE_MAX) playerAccounts.delete(playerAccounts.keys().next().value!);
+      playerAccounts.set(cacheKey, ids);
+      return ids;
+    },
+
+    /**
+     * One shard of a house account. Bets spread over the shards so they do not queue on one row; a shardKey
+     * (e.g. the user id) pins related postings to the same shard, otherwise the shard is random.
+     */
+    async houseAccountId(ref: HouseAccountRef, shardKey?: string): Promise<number> {
+      const scope = ref.scope ?? '';
+      const cacheKey = `${ref.purpose}:${scope}:${ref.currency}`;
+      let ids = houseShards.get(cacheKey);
+      if (!ids) {
+        ids = await ensureHouseShards(db, ref.purpose, scope, ref.currency, options.houseShards);
+        houseShards.set(cacheKey, ids);
+      }
+      const index = shardKey === undefined ? Math.floor(Math.random() * ids.length) : hashText(shardKey) % ids.length;
+      return ids[index];
+    },
+
+    async playerBalances(q: Queryable, userId: number, currency: Currency): Promise<PlayerBalances> {
+      const balances = await findPlayerBalances(q, userId, currency);
+      return { currency, realMinor: balances.real, bonusMinor: balances.bonus, totalMinor: balances.real + balances.bonus };
+    },
+
+    /** Posts on its own: one statement, so atomic without BEGIN/COMMIT (one round trip). */
+    post(transfers: TransferInput[]): Promise<PostedTransfer[]> {
+      return postTransfers(db, transfers);
+    },
+
+    /** Posts inside the caller's transaction, together with the row that caused it (one round trip). */
+    postInTransaction(tx: Queryable, transfers: TransferInput[]): Promise<PostedTransfer[]> {
+      return postTransfers(tx, transfers);
+    },
+
+    /**
+     * Writes the cause row (e.g. the bet) and posts in one statement: a whole bet in one round trip, atomic on
+     * its own. Pass tx to run it inside a transaction instead. See CauseStatement for what the statement returns.
+     */
+    postWithCause(cause: CauseStatement, transfers: CausedTransferInput[], tx?: Queryable): Promise<CausedPosting> {
+      return postTransfersWithCause(tx ?? db, cause, transfers);
+    },
+  };
+}
+
+/** FNV-1a: a stable, cheap spread of shard keys. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

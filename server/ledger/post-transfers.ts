@@ -1,0 +1,107 @@
+import { isCurrency } from '@/lib/currencies';
+import type { Queryable } from '../db/db';
+import {
+  CurrencyMismatchError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  LedgerInputError,
+  LedgerInvariantError,
+} from './errors';
+import { callLedgerPost } from './repository';
+import {
+  TRANSFER_KINDS,
+  type CausedPosting,
+  type CausedTransferInput,
+  type CauseStatement,
+  type PostedTransfer,
+  type TransferInput,
+} from './types';
+
+export const MAX_TRANSFERS_PER_POSTING = 500;
+
+/**
+ * Posts transfers atomically inside the caller's transaction (so the cause row commits with them), or on its
+ * own when q is the database: it is a single statement, the SQL function ledger_post() (migrations 005, 007),
+ * which locks the accounts in id order, applies the transfers in the given order (a bet's debit must fit the balance
+ * before its win is credited), refuses a player account going negative and reports replays.
+ * One round trip, replays included. Any error leaves nothing of the posting; inside a transaction the caller
+ * must roll back (the database has aborted the transaction anyway).
+ */
+export async function postTransfers(q: Queryable, transfers: TransferInput[]): Promise<PostedTransfer[]> {
+  validatePosting(transfers, false);
+  const { rows } = await runPosting(q, transfers);
+  return rows.map((row, i) => ({ ...transfers[i], ...row }));
+}
+
+/**
+ * The cause row and the posting in ONE statement: `WITH cause AS (<cause statement>) SELECT ... ledger_post(...)`.
+ * On the database (not in a transaction) that is a whole bet in one round trip, atomic: a refused posting
+ * leaves no cause row either. Transfers without a causeRef take the cause statement's `cause_ref`.
+ */
+export async function postTransfersWithCause(
+  q: Queryable,
+  cause: CauseStatement,
+  transfers: CausedTransferInput[],
+): Promise<CausedPosting> {
+  if (!cause.text.trim()) throw new LedgerInputError('The cause statement is empty');
+  validatePosting(transfers, true);
+  const result = await runPosting(q, transfers, { text: cause.text, params: cause.params ?? [] });
+  if (!result.cause) throw new LedgerInputError('The cause statement returned no row');
+  return { cause: result.cause, transfers: result.rows.map((row, i) => ({ ...transfers[i], ...row })) };
+}
+
+async function runPosting(q: Queryable, transfers: CausedTransferInput[], cause?: { text: string; params: unknown[] }) {
+  try {
+    return await callLedgerPost(q, transfers, cause);
+  } catch (error) {
+    throw ledgerError(error) ?? error;
+  }
+}
+
+/** Maps ledger_post()'s SQLSTATEs to the ledger's error types; null for any other error. */
+function ledgerError(error: unknown): Error | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, detail, message } = error as { code?: unknown; detail?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : 'ledger_post refused the posting';
+  switch (code) {
+    case 'LD001':
+      return new InsufficientFundsError(Number(detail));
+    case 'LD002':
+      return new IdempotencyConflictError(String(detail));
+    case 'LD003':
+      return new LedgerInputError(text);
+    case 'LD004':
+      return new CurrencyMismatchError(text);
+    case 'LD005':
+      return new LedgerInvariantError([text]);
+    default:
+      return null;
+  }
+}
+
+function validatePosting(transfers: CausedTransferInput[], causeOptional: boolean): void {
+  if (transfers.length === 0) throw new LedgerInputError('A posting needs at least one transfer');
+  if (transfers.length > MAX_TRANSFERS_PER_POSTING) {
+    throw new LedgerInputError(`A posting holds at most ${MAX_TRANSFERS_PER_POSTING} transfers`);
+  }
+  const keys = new Set<string>();
+  for (const t of transfers) {
+    if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) {
+      throw new LedgerInputError(`Transfer ${t.idempotencyKey}: amount must be a positive integer of minor units`);
+    }
+    if (!Number.isSafeInteger(t.fromAccountId) || !Number.isSafeInteger(t.toAccountId)) {
+      throw new LedgerInputError(`Transfer ${t.idempotencyKey}: account ids must be integers`);
+    }
+    if (t.fromAccountId === t.toAccountId) throw new LedgerInputError(`Transfer ${t.idempotencyKey}: same account twice`);
+    if (!isCurrency(t.currency)) throw new LedgerInputError(`Transfer ${t.idempotencyKey}: unknown currency`);
+    if (!(TRANSFER_KINDS as readonly string[]).includes(t.kind)) {
+      throw new LedgerInputError(`Transfer ${t.idempotencyKey}: unknown kind ${t.kind}`);
+    }
+    if (!t.idempotencyKey || t.idempotencyKey.length > 200) throw new LedgerInputError('Idempotency key must be 1-200 chars');
+    if (!(causeOptional && t.causeRef === undefined) && (!t.causeRef || t.causeRef.length > 200)) {
+      throw new LedgerInputError('Cause reference must be 1-200 chars');
+    }
+    if (keys.has(t.idempotencyKey)) throw new LedgerInputError(`Idempotency key ${t.idempotencyKey} repeated in one posting`);
+    keys.add(t.idempotencyKey);
+  }
+}

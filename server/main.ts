@@ -1,0 +1,82 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDb } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed-demo';
+import { createLedger } from './ledger/ledger';
+import { seedRedirects } from './modules/redirects/service';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await connectDb(config);
+  const applied = await migrate(db);
+  const ledger = createLedger(db, { houseShards: config.houseAccountShards });
+  await seedRedirects(db);
+
+  const app = await buildApp({
+    config,
+    db,
+    ledger,
+    logger: {
+      level: config.logLevel,
+      transport: undefined,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
+
+  if (config.demoSeed) {
+    const demo = await seedDemo(db, ledger, config.demoToken);
+    app.log.info({ userId: demo.userId, created: demo.created }, 'demo player ready');
+    if (config.env !== 'production') {
+      app.log.info(`demo player: curl -H 'Authorization: Bearer ${config.demoToken}' http://localhost:${config.port}/profile/user`);
+    }
+  }
+
+  if (config.env !== 'production' && (!config.smtpUrl || config.smsProvider === 'outbox')) {
+    app.log.info(`dev outbox (codes and links without a real transport): http://localhost:${config.port}/dev/outbox?to=<email or phone>`);
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('graceful close timed out');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      // Stops accepting connections and waits for requests in flight; their SQL transactions commit or roll back whole.
+      await app.close();
+      await db.close();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'close failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('api failed to start', error);
+  process.exit(1);
+});

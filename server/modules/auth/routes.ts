@@ -1,0 +1,309 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, requireUser } from '../../http/authenticate';
+import { UnauthorizedError } from '../../http/errors';
+import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
+import { endSession, refreshAccessToken } from '../sessions/service';
+import {
+  codeField,
+  emailField,
+  loginReplySchema,
+  newPasswordField,
+  passwordInputField,
+  phoneField,
+  registrationExtras,
+  smsTypeQuery,
+  successSchema,
+  tokenField,
+} from './schemas';
+import {
+  loginWithCode,
+  loginWithPassword,
+  loginWithSimpleToken,
+  register,
+  sendContactCode,
+  sendLoginCode,
+  sendLoginData,
+  setPassword,
+  updatePassword,
+  verifyContactCode,
+  type AuthDeps,
+  type Client,
+} from './service';
+
+export function clientOf(request: FastifyRequest): Client {
+  const locale = request.ctx.locale;
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, locale: locale === 'br' ? null : locale };
+}
+
+const authErrors = { ...commonErrorResponses };
+const bearerErrors = { ...commonErrorResponses, 401: errorBodySchema };
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const authenticated = requireUser(db);
+
+  const pickAttribution = (body: Record<string, string | null | undefined>) => ({
+    partner: body.partner,
+    adplace: body.adplace,
+    stag: body.stag,
+    promo: body.promo,
+    fingerprint: body.fingerprint,
+  });
+  const pickCaptcha = (body: { 'h-captcha-response'?: string; 'g-recaptcha-response'?: string }) => ({
+    'h-captcha-response': body['h-captcha-response'],
+    'g-recaptcha-response': body['g-recaptcha-response'],
+  });
+
+  app.post(
+    '/api/v2/auth/register/email',
+    {
+      schema: {
+        tags,
+        summary: 'Register with an email and a password',
+        body: z.object({ email: emailField, password: newPasswordField, ...registrationExtras }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return register(
+        deps,
+        { channel: 'email', address: body.email, password: body.password, currency: body.currency, attribution: pickAttribution(body), captcha: pickCaptcha(body) },
+        clientOf(request),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v2/auth/register/phone',
+    {
+      schema: {
+        tags,
+        summary: 'Register with a phone number (E.164) and a password',
+        body: z.object({ phone: phoneField, password: newPasswordField, ...registrationExtras }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return register(
+        deps,
+        { channel: 'phone', address: body.phone, password: body.password, currency: body.currency, attribution: pickAttribution(body), captcha: pickCaptcha(body) },
+        clientOf(request),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v2/auth/login/email/password',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with an email and a password',
+        body: z.object({ email: emailField, password: passwordInputField }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => loginWithPassword(deps, { channel: 'email', address: request.body.email, password: request.body.password }, clientOf(request)),
+  );
+
+  app.post(
+    '/api/v2/auth/login/phone/password',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a phone number and a password',
+        body: z.object({ phone: phoneField, password: passwordInputField }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => loginWithPassword(deps, { channel: 'phone', address: request.body.phone, password: request.body.password }, clientOf(request)),
+  );
+
+  const emailBody = z.object({ email: emailField });
+  const phoneBody = z.object({ phone: phoneField });
+  for (const url of ['/api/v2/auth/login/email/verification', '/api/v2/auth/login/email/resend']) {
+    app.post(
+      url,
+      { schema: { tags, summary: 'Send a sign-in code by email (same reply for unknown accounts)', body: emailBody, response: { 200: successSchema, ...authErrors } } },
+      async (request) => {
+        await sendLoginCode(deps, 'email', request.body.email, clientOf(request));
+        return { success: true as const };
+      },
+    );
+  }
+  for (const url of ['/api/v2/auth/login/phone/verification', '/api/v2/auth/login/phone/code/resend']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Send a sign-in code by SMS (same reply for unknown accounts)',
+          querystring: smsTypeQuery,
+          body: phoneBody,
+          response: { 200: successSchema, ...authErrors },
+        },
+      },
+      async (request) => {
+        await sendLoginCode(deps, 'phone', request.body.phone, clientOf(request));
+        return { success: true as const };
+      },
+    );
+  }
+
+  app.post(
+    '/api/v2/auth/login/email/code',
+    {
+      schema: { tags, summary: 'Sign in with an emailed code', body: z.object({ email: emailField, code: codeField }), response: { 200: loginReplySchema, ...authErrors } },
+    },
+    async (request) => loginWithCode(deps, 'email', request.body.email, request.body.code, clientOf(request)),
+  );
+
+  app.post(
+    '/api/v2/auth/login/phone/code',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a code sent by SMS',
+        querystring: smsTypeQuery,
+        body: z.object({ phone: phoneField, code: codeField }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => loginWithCode(deps, 'phone', request.body.phone, request.body.code, clientOf(request)),
+  );
+
+  app.post(
+    '/api/v2/auth/login/simple',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with an operator-issued single-use token',
+        body: z.object({ simpleAuthToken: tokenField }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
+    },
+    async (request) => loginWithSimpleToken(deps, request.body.simpleAuthToken, clientOf(request)),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for the session of the bearer token (which may have expired)',
+        security,
+        response: { 200: z.object({ access_token: z.string() }), 401: errorBodySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new UnauthorizedError();
+      return { access_token: await refreshAccessToken(db, deps.config, token) };
+    },
+  );
+
+  app.put(
+    '/auth/logout',
+    { onRequest: authenticated, schema: { tags, summary: 'End the current session', security, response: { 204: z.null(), 401: errorBodySchema } } },
+    async (request, reply: FastifyReply) => {
+      await endSession(db, request.sessionId!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/password/update',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Change the password; every other session ends',
+        security,
+        body: z.object({ old_password: passwordInputField, password: passwordInputField, password_confirm: passwordInputField }),
+        response: { 200: successSchema, ...bearerErrors },
+      },
+    },
+    async (request) => {
+      await updatePassword(deps, request.userId!, request.sessionId!, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v2/auth/password/set',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Set a password on an account that has none',
+        security,
+        body: z.object({ password: passwordInputField, confirm_password: passwordInputField }),
+        response: { 200: successSchema, ...bearerErrors },
+      },
+    },
+    async (request) => {
+      await setPassword(deps, request.userId!, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/send_login_data',
+    {
+      onRequest: authenticated,
+      schema: { tags, summary: "Mail the account's login", security, body: emailBody, response: { 200: successSchema, ...bearerErrors } },
+    },
+    async (request) => {
+      await sendLoginData(deps, request.userId!, request.body.email, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  for (const channel of ['email', 'phone'] as const) {
+    const sendBody = (channel === 'email' ? z.object({ email: emailField.optional() }) : z.object({ phone: phoneField.optional() })).optional();
+    for (const action of ['send', 'resend']) {
+      app.post(
+        `/api/v2/auth/${channel}/${action}`,
+        {
+          onRequest: authenticated,
+          schema: {
+            tags,
+            summary: `Send a code to confirm the account's ${channel}`,
+            security,
+            querystring: smsTypeQuery,
+            body: sendBody,
+            response: { 200: successSchema, ...bearerErrors },
+          },
+        },
+        async (request) => {
+          const body = (request.body ?? {}) as { email?: string; phone?: string };
+          await sendContactCode(deps, request.userId!, channel, channel === 'email' ? body.email : body.phone, request.ip);
+          return { success: true as const };
+        },
+      );
+    }
+    app.post(
+      `/api/v2/auth/${channel}/verify/code`,
+      {
+        onRequest: authenticated,
+        schema: {
+          tags,
+          summary: `Confirm the account's ${channel} with the code`,
+          security,
+          querystring: smsTypeQuery,
+          body: z.object({ code: codeField }),
+          response: { 200: successSchema, ...bearerErrors },
+        },
+      },
+      async (request) => {
+        await verifyContactCode(deps, request.userId!, channel, request.body.code, request.ip);
+        return { success: true as const };
+      },
+    );
+  }
+};

@@ -1,0 +1,282 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Currency } from '@/lib/currencies';
+import type { LocaleCode } from '@/lib/locales';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { ValidationError } from '../../http/errors';
+import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
+import type { Ledger } from '../../ledger/ledger';
+import type { Delivery } from '../delivery/service';
+import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
+import { revokeUserSessions } from '../sessions/repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  markContactVerified,
+  updatePasswordHash,
+  type Attribution,
+  type User,
+} from '../users/repository';
+import { createUser } from '../users/service';
+import { checkCaptcha, type CaptchaVerifier } from './captcha';
+import { consumeCode, issueCode } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeSimpleAuthToken, insertSimpleAuthToken } from './repository';
+
+export type AuthDeps = {
+  log: FastifyBaseLogger;
+  db: Db;
+  ledger: Ledger;
+  config: Config;
+  limiter: RateLimiter;
+  delivery: Delivery;
+  captcha: CaptchaVerifier;
+};
+
+export type Client = { ip: string; userAgent: string | null; locale: LocaleCode | null };
+export type Channel = 'email' | 'phone';
+export type LoginReply = { success: true; token: string; sso: null };
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export function fieldError(field: string, code: string, sentence: string): ValidationError {
+  return new ValidationError({ [field]: [`${code}: ${sentence}`] });
+}
+
+export const invalidCode = () => fieldError('code', 'invalid_code', 'The code is wrong or has expired.');
+
+export function passwordRuleError(password: string): string | null {
+  return password.length < PASSWORD_MIN || password.length > PASSWORD_MAX
+    ? `password_length: The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
+    : null;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+async function loginReply(deps: AuthDeps, userId: number, client: Client): Promise<LoginReply> {
+  const token = await openSession(deps.db, deps.config, userId, client);
+  return { success: true, token, sso: null };
+}
+
+export function findUserByContact(db: Db, channel: Channel, address: string): Promise<User | null> {
+  return channel === 'email' ? findUserByEmail(db, address) : findUserByPhone(db, address);
+}
+
+export type RegisterInput = {
+  channel: Channel;
+  address: string;
+  password: string;
+  currency: Currency;
+  attribution: Attribution;
+  captcha: Partial<Record<'h-captcha-response' | 'g-recaptcha-response', string>>;
+};
+
+export async function register(deps: AuthDeps, input: RegisterInput, client: Client): Promise<LoginReply> {
+  const { rateLimits } = deps.config;
+  await enforceRateLimits(deps.limiter, [{ key: `register:ip:${client.ip}`, rule: rateLimits.registerIp }]);
+  await checkCaptcha(deps.captcha, input.captcha, client.ip);
+  const taken = () =>
+    input.channel === 'email'
+      ? fieldError('email', 'email_taken', 'This email is already registered.')
+      : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
+  if (await findUserByContact(deps.db, input.channel, input.address)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = await createUser(deps.db, deps.ledger, {
+      name: input.channel === 'email' ? input.address.split('@')[0].slice(0, 64) : input.address,
+      email: input.channel === 'email' ? input.address : null,
+      phone: input.channel === 'phone' ? input.address : null,
+      currency: input.currency,
+      passwordHash,
+      registerMethod: input.channel,
+      locale: client.locale,
+      attribution: input.attribution,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return loginReply(deps, user.id, client);
+}
+
+function loginLimits(deps: AuthDeps, ip: string, account: string) {
+  const { rateLimits } = deps.config;
+  return enforceRateLimits(deps.limiter, [
+    { key: `login:ip:${ip}`, rule: rateLimits.loginIp },
+    { key: `login:acct:${account}`, rule: rateLimits.loginAccount },
+  ]);
+}
+
+export async function loginWithPassword(
+  deps: AuthDeps,
+  input: { channel: Channel; address: string; password: string },
+  client: Client,
+): Promise<LoginReply> {
+  await loginLimits(deps, client.ip, input.address);
+  const user = await findUserByContact(deps.db, input.channel, input.address);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) {
+    throw fieldError(input.channel, 'invalid_credentials', 'These credentials do not match our records.');
+  }
+  return loginReply(deps, user.id, client);
+}
+
+function codeSendLimits(deps: AuthDeps, ip: string, target: string) {
+  const { rateLimits } = deps.config;
+  return enforceRateLimits(deps.limiter, [
+    { key: `code:ip:${ip}`, rule: rateLimits.codeSendIp },
+    { key: `code:target:${target}`, rule: rateLimits.codeSendTarget },
+  ]);
+}
+
+/**
+ * Sends a message to an address over its channel. With hideTiming (replies that must not tell whether an
+ * account exists) a real transport's send is not awaited, so its latency cannot be measured; a failure is
+ * logged. The dev outbox is a fast local insert and stays awaited, so a reader sees the message at once.
+ */
+export async function deliver(
+  deps: AuthDeps,
+  channel: Channel,
+  to: string,
+  subject: string,
+  text: string,
+  options: { hideTiming?: boolean } = {},
+): Promise<void> {
+  const transport = channel === 'email' ? deps.delivery.mailer : deps.delivery.sms;
+  const sending = channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text });
+  if (options.hideTiming && transport.real) {
+    sending.catch((error: unknown) => deps.log.error({ err: error, channel }, 'message delivery failed'));
+    return;
+  }
+  await sending;
+}
+
+/**
+ * A login code: stored (and its cooldown started) whether or not the account exists, so neither the reply
+ * nor a later resend tells; only an existing account is sent anything.
+ */
+export async function sendLoginCode(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
+  await codeSendLimits(deps, client.ip, address);
+  const code = await issueCode(deps.db, 'login', address);
+  const user = await findUserByContact(deps.db, channel, address);
+  if (user) {
+    await deliver(deps, channel, address, 'Your login code', `Your login code: ${code}. It is valid for 10 minutes.`, { hideTiming: true });
+  }
+}
+
+export async function loginWithCode(deps: AuthDeps, channel: Channel, address: string, code: string, client: Client): Promise<LoginReply> {
+  await loginLimits(deps, client.ip, address);
+  const used = await consumeCode(deps.db, 'login', address, code);
+  const user = used ? await findUserByContact(deps.db, channel, address) : null;
+  if (!user) throw invalidCode();
+  // Whoever received the code owns the address.
+  await markContactVerified(deps.db, user.id, channel, address);
+  return loginReply(deps, user.id, client);
+}
+
+export async function loginWithSimpleToken(deps: AuthDeps, token: string, client: Client): Promise<LoginReply> {
+  await enforceRateLimits(deps.limiter, [{ key: `login:ip:${client.ip}`, rule: deps.config.rateLimits.loginIp }]);
+  const userId = await consumeSimpleAuthToken(deps.db, hashToken(token));
+  if (userId === null) throw fieldError('simpleAuthToken', 'invalid_token', 'The sign-in link is invalid or was already used.');
+  return loginReply(deps, userId, client);
+}
+
+/** Operators (support tools, scripts) issue these; the token is shown once. */
+export async function issueSimpleAuthToken(db: Db, userId: number, issuedBy: string, ttlS = 86_400): Promise<string> {
+  const token = newOpaqueToken();
+  await insertSimpleAuthToken(db, { tokenSha256: hashToken(token), userId, issuedBy, ttlS });
+  return token;
+}
+
+async function getUserOrThrow(db: Db, userId: number): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ValidationError({ user: ['user_missing: The account no longer exists.'] });
+  return user;
+}
+
+/** Changes the password; every other session of the user ends. */
+export async function updatePassword(
+  deps: AuthDeps,
+  userId: number,
+  sessionId: number,
+  input: { old_password: string; password: string; password_confirm: string },
+): Promise<void> {
+  await enforceRateLimits(deps.limiter, [{ key: `password:acct:${userId}`, rule: deps.config.rateLimits.passwordAccount }]);
+  const user = await getUserOrThrow(deps.db, userId);
+  const errors: Record<string, string[]> = {};
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    errors.old_password = ['wrong_password: The current password is wrong.'];
+  }
+  const rule = passwordRuleError(input.password);
+  if (rule) errors.password = [rule];
+  if (input.password !== input.password_confirm) errors.password_confirm = ['mismatch: The passwords do not match.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, await hashPassword(input.password));
+    await revokeUserSessions(tx, userId, sessionId);
+  });
+}
+
+/** For accounts without a password (code or social sign-up). */
+export async function setPassword(deps: AuthDeps, userId: number, input: { password: string; confirm_password: string }): Promise<void> {
+  const user = await getUserOrThrow(deps.db, userId);
+  const errors: Record<string, string[]> = {};
+  const rule = passwordRuleError(input.password);
+  if (user.passwordHash) errors.password = ['password_exists: The account already has a password.'];
+  else if (rule) errors.password = [rule];
+  if (input.password !== input.confirm_password) errors.confirm_password = ['mismatch: The passwords do not match.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
+}
+
+export async function sendLoginData(deps: AuthDeps, userId: number, email: string, ip: string): Promise<void> {
+  await codeSendLimits(deps, ip, `login-data:${userId}`);
+  const user = await getUserOrThrow(deps.db, userId);
+  const login = user.email ?? user.phone ?? String(user.id);
+  await deps.delivery.mailer.send({
+    to: email,
+    subject: 'Your login',
+    text: `Your login: ${login}\nSign in at ${deps.config.webUrl}/?login`,
+  });
+}
+
+/** Sends a verification code to the account's own address, or to a new one for an account that has none. */
+export async function sendContactCode(deps: AuthDeps, userId: number, channel: Channel, given: string | undefined, ip: string): Promise<void> {
+  const user = await getUserOrThrow(deps.db, userId);
+  const own = channel === 'email' ? user.email : user.phone;
+  const address = own ?? given;
+  if (!address) {
+    throw fieldError(channel, `${channel}_required`, channel === 'email' ? 'An email is required.' : 'A phone number is required.');
+  }
+  if (!own) {
+    const holder = await findUserByContact(deps.db, channel, address);
+    if (holder && holder.id !== userId) {
+      throw channel === 'email'
+        ? fieldError('email', 'email_taken', 'This email is already registered.')
+        : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
+    }
+  }
+  await codeSendLimits(deps, ip, address);
+  const code = await issueCode(deps.db, channel === 'email' ? 'verify_email' : 'verify_phone', `user:${userId}`, address);
+  await deliver(deps, channel, address, 'Confirm your email', `Your confirmation code: ${code}. It is valid for 10 minutes.`);
+}
+
+export async function verifyContactCode(deps: AuthDeps, userId: number, channel: Channel, code: string, ip: string): Promise<void> {
+  await enforceRateLimits(deps.limiter, [{ key: `code-check:ip:${ip}`, rule: deps.config.rateLimits.codeCheckIp }]);
+  const used = await consumeCode(deps.db, channel === 'email' ? 'verify_email' : 'verify_phone', `user:${userId}`, code);
+  if (!used?.payload) throw invalidCode();
+  let ok = false;
+  try {
+    ok = await markContactVerified(deps.db, userId, channel, used.payload);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  if (!ok) {
+    throw channel === 'email'
+      ? fieldError('email', 'email_taken', 'This email is already registered.')
+      : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
+  }
+}

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registerByEmail } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on an ephemeral loopback port that keeps every message it receives. */
+async function startSmtp(): Promise<{ url: string; received: Received[]; next(): Promise<Received>; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const waiters: Array<(message: Received) => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(message);
+        waiters.shift()?.(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next: () => new Promise((resolve) => waiters.push(resolve)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The text of a simple message, quoted-printable undone. */
+const bodyOf = (raw: string) =>
+  raw
+    .slice(raw.indexOf('\r\n\r\n') + 4)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'Casino <no-reply@casino.test>', webUrl: 'https://casino.example' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('email over SMTP', () => {
+  it('delivers the login code through the SMTP server', async () => {
+    await registerByEmail(t.app, 'smtp@example.com');
+    const arriving = smtp.next();
+    expect((await post(t.app, '/api/v2/auth/login/email/verification', { email: 'smtp@example.com' })).statusCode).toBe(200);
+    const message = await arriving;
+    expect(message.from).toBe('no-reply@casino.test');
+    expect(message.to).toEqual(['smtp@example.com']);
+    expect(message.raw).toMatch(/^Subject: Your login code/m);
+    const code = /login code: (\d{6})/.exec(bodyOf(message.raw))![1];
+    const login = await post(t.app, '/api/v2/auth/login/email/code', { email: 'smtp@example.com', code });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('delivers the recovery link built on WEB_URL', async () => {
+    const arriving = smtp.next();
+    await post(t.app, '/api/v2/auth/password/email/forgot', { email: 'smtp@example.com' });
+    const body = bodyOf((await arriving).raw);
+    const token = /https:\/\/casino\.example\/reset-password\/([A-Za-z0-9_-]{43})\?email=smtp%40example\.com/.exec(body)?.[1];
+    expect(token).toBeDefined();
+    expect((await post(t.app, '/api/v2/auth/password/email/token/check', { token })).statusCode).toBe(200);
+  });
+
+  it('sent email does not go to the outbox; SMS still does', async () => {
+    const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=smtp@example.com' });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().data).toEqual([]);
+    const res = await post(t.app, '/api/v2/auth/register/phone', { phone: '+77031112233', password: 'long enough 1' });
+    expect(res.statusCode).toBe(200);
+    await post(t.app, '/api/v2/auth/login/phone/verification', { phone: '+77031112233' });
+    // An unencoded "+" arrives as a space; the outbox reads it back as a phone.
+    const sms = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=+77031112233' });
+    expect(sms.json().data[0]).toMatchObject({ channel: 'sms', to: '+77031112233', subject: null, text: expect.stringMatching(/\d{6}/) });
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists messages newest first in the contract shape', async () => {
+    const dev = await createTestApp();
+    try {
+      const token = await registerByEmail(dev.app, 'outbox@example.com');
+      await post(dev.app, '/auth/send_login_data', { email: 'outbox@example.com' }, { token });
+      await post(dev.app, '/api/v2/auth/login/email/verification', { email: 'outbox@example.com' });
+      const res = await dev.app.inject({ method: 'GET', url: '/dev/outbox?to=OUTBOX@example.com' });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toHaveLength(2);
+      expect(data[0]).toEqual({
+        id: expect.any(Number),
+        channel: 'email',
+        to: 'outbox@example.com',
+        subject: 'Your login code',
+        text: expect.stringMatching(/\d{6}/),
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      expect(data[1].subject).toBe('Your login');
+      expect((await dev.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(422);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('404 when every channel has a real transport, and in production', async () => {
+    const real = await createTestApp({ smtpUrl: smtp.url }, { sms: { real: true, send: async () => undefined } });
+    const production = await createTestApp({ env: 'production' });
+    try {
+      for (const app of [real.app, production.app]) {
+        const res = await app.inject({ method: 'GET', url: '/dev/outbox?to=a@example.com' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found.' });
+      }
+    } finally {
+      await real.close();
+      await production.close();
+    }
+  });
+});

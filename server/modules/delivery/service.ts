@@ -1,0 +1,70 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { findOutboxMessages, insertOutboxMessage, type OutboxMessage } from './repository';
+
+export type EmailMessage = { to: string; subject: string; text: string };
+export type SmsMessage = { to: string; text: string };
+
+export interface Mailer {
+  /** False when messages only go to the dev outbox. */
+  readonly real: boolean;
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An SMS provider; the only one built in is the dev outbox (SMS_PROVIDER=outbox). */
+export interface SmsSender {
+  readonly real: boolean;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function createOutboxMailer(db: Db): Mailer {
+  return {
+    real: false,
+    send: (message) => insertOutboxMessage(db, { channel: 'email', to: message.to, subject: message.subject, text: message.text }),
+    async close() {},
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    real: true,
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createOutboxSmsSender(db: Db): SmsSender {
+  return {
+    real: false,
+    send: (message) => insertOutboxMessage(db, { channel: 'sms', to: message.to, subject: null, text: message.text }),
+  };
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+}
+
+export function createSmsSender(config: Pick<Config, 'smsProvider'>, db: Db): SmsSender {
+  switch (config.smsProvider) {
+    case 'outbox':
+      return createOutboxSmsSender(db);
+  }
+}
+
+export type Delivery = { mailer: Mailer; sms: SmsSender };
+
+/** The outbox is readable only outside production and while some channel has no real transport. */
+export function isOutboxServed(env: Config['env'], delivery: Delivery): boolean {
+  return env !== 'production' && !(delivery.mailer.real && delivery.sms.real);
+}
+
+export function listOutbox(db: Db, to: string): Promise<OutboxMessage[]> {
+  return findOutboxMessages(db, to, 50);
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { UnauthorizedError } from '../../http/errors';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  rotateSessionToken,
+  touchSession,
+  upsertPermanentSession,
+  type SessionLookup,
+} from './repository';
+
+export type SessionTtls = Pick<Config, 'accessTokenTtlS' | 'sessionTtlS'>;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Opens a session and returns its bearer access token. */
+export async function openSession(
+  db: Db,
+  ttls: SessionTtls,
+  userId: number,
+  client: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<string> {
+  const token = newOpaqueToken();
+  await insertSession(db, {
+    tokenSha256: hashToken(token),
+    userId,
+    accessTtlS: ttls.accessTokenTtlS,
+    sessionTtlS: ttls.sessionTtlS,
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+/** A session that never expires for a known token (the dev demo player; tests). */
+export async function createPermanentSession(db: Db, userId: number, token = newOpaqueToken()): Promise<string> {
+  await upsertPermanentSession(db, hashToken(token), userId);
+  return token;
+}
+
+/** The session a valid access token belongs to, or null (unknown, revoked, expired session or expired token). */
+export async function authenticateToken(db: Db, token: string): Promise<SessionLookup | null> {
+  const session = await findLiveSession(db, hashToken(token));
+  if (!session || session.accessExpired) return null;
+  if (session.lastSeenStale) await touchSession(db, session.sessionId);
+  return session;
+}
+
+/** A new access token for the live session of the given (possibly expired) token; the old one stops working. */
+export async function refreshAccessToken(db: Db, ttls: SessionTtls, token: string): Promise<string> {
+  const oldSha256 = hashToken(token);
+  const session = await findLiveSession(db, oldSha256);
+  if (!session) throw new UnauthorizedError();
+  const next = newOpaqueToken();
+  const rotated = await rotateSessionToken(db, session.sessionId, oldSha256, hashToken(next), ttls.accessTokenTtlS, ttls.sessionTtlS);
+  if (!rotated) throw new UnauthorizedError();
+  return next;
+}
+
+export function endSession(db: Db, sessionId: number): Promise<void> {
+  return revokeSession(db, sessionId);
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed-demo';
+import { getProfile, post, registerByEmail } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashToken } from './service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const refresh = (token?: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/refresh-token', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const logout = (token: string) => t.app.inject({ method: 'PUT', url: '/auth/logout', headers: { authorization: `Bearer ${token}` } });
+
+describe('sessions', () => {
+  it('stores the session with its expiries, client and only the token hash', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register/email',
+      payload: { email: 'session@example.com', password: 'long enough password' },
+      remoteAddress: '203.0.113.7',
+      headers: { 'user-agent': 'vitest-agent' },
+    });
+    const { token } = res.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.testDb.db.query<Record<string, unknown>>(
+      `SELECT ip, user_agent, revoked_at,
+         round(extract(epoch FROM access_expires_at - now())) AS access_s,
+         round(extract(epoch FROM expires_at - now()) / 86400) AS session_days
+       FROM sessions WHERE token_sha256 = $1`,
+      [hashToken(token)],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ip: '203.0.113.7', user_agent: 'vitest-agent', revoked_at: null });
+    expect(Number(rows[0].access_s)).toBeGreaterThan(890);
+    expect(Number(rows[0].access_s)).toBeLessThanOrEqual(900);
+    expect(Number(rows[0].session_days)).toBe(30);
+  });
+
+  it('refresh gives a new token for the same session; the old one stops working', async () => {
+    const token = await registerByEmail(t.app, 'refresh@example.com');
+    const res = await refresh(token);
+    expect(res.statusCode).toBe(200);
+    const next = res.json().access_token;
+    expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next).not.toBe(token);
+    expect((await getProfile(t.app, next)).statusCode).toBe(200);
+    expect((await getProfile(t.app, token)).statusCode).toBe(401);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('an expired access token is refused by routes but refreshed while the session lives', async () => {
+    const token = await registerByEmail(t.app, 'expired@example.com');
+    await t.testDb.db.query("UPDATE sessions SET access_expires_at = now() - interval '1 second' WHERE token_sha256 = $1", [hashToken(token)]);
+    expect((await getProfile(t.app, token)).statusCode).toBe(401);
+    const res = await refresh(token);
+    expect(res.statusCode).toBe(200);
+    expect((await getProfile(t.app, res.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('an expired session cannot be refreshed', async () => {
+    const token = await registerByEmail(t.app, 'gone@example.com');
+    await t.testDb.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_sha256 = $1", [hashToken(token)]);
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await getProfile(t.app, token)).statusCode).toBe(401);
+  });
+
+  it('refresh without or with a malformed bearer is a 401', async () => {
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh('not-a-known-token-000000')).json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('logout revokes the current session only', async () => {
+    const first = await registerByEmail(t.app, 'logout@example.com');
+    const second = (await post(t.app, '/api/v2/auth/login/email/password', { email: 'logout@example.com', password: 'correct horse battery' })).json().token;
+    const res = await logout(first);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await getProfile(t.app, first)).statusCode).toBe(401);
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await logout(first)).statusCode).toBe(401);
+    expect((await getProfile(t.app, second)).statusCode).toBe(200);
+  });
+
+  it('the demo session never expires and is re-opened by the next seed after a logout', async () => {
+    const demoToken = 'demo-token-for-session-tests';
+    await seedDemo(t.testDb.db, t.ledger, demoToken);
+    const rows = await t.testDb.db.query('SELECT expires_at, access_expires_at FROM sessions WHERE token_sha256 = $1', [hashToken(demoToken)]);
+    expect(rows[0]).toEqual({ expires_at: null, access_expires_at: null });
+    expect((await logout(demoToken)).statusCode).toBe(204);
+    expect((await getProfile(t.app, demoToken)).statusCode).toBe(401);
+    await seedDemo(t.testDb.db, t.ledger, demoToken);
+    expect((await getProfile(t.app, demoToken)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Currency } from '@/lib/currencies';
+import type { LocaleCode } from '@/lib/locales';
+import { toSafeInteger, type Queryable } from '../../db/db';
+
+export type User = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  currency: Currency;
+  passwordHash: string | null;
+  locale: LocaleCode | null;
+  timezone: string | null;
+  registerMethod: string;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+  isAvatarHidden: boolean;
+  isStatisticsHidden: boolean;
+  verificationStatus: string;
+  premiumStatus: string;
+  superBonus: string | null;
+  imageSmall: string | null;
+};
+
+export type Attribution = {
+  partner?: string | null;
+  adplace?: string | null;
+  stag?: string | null;
+  promo?: string | null;
+  fingerprint?: string | null;
+  partnerId?: string | null;
+  advId?: string | null;
+  advertiseUid?: string | null;
+  advertiseSource?: string | null;
+  cpaOneUid?: string | null;
+  prHash?: string | null;
+};
+
+const ATTRIBUTION_COLUMNS: Record<keyof Attribution, string> = {
+  partner: 'partner',
+  adplace: 'adplace',
+  stag: 'stag',
+  promo: 'promo',
+  fingerprint: 'fingerprint',
+  partnerId: 'partner_id',
+  advId: 'adv_id',
+  advertiseUid: 'advertise_uid',
+  advertiseSource: 'advertise_source',
+  cpaOneUid: 'cpa_one_uid',
+  prHash: 'pr_hash',
+};
+
+const USER_COLUMNS = `id, name, email, phone, currency, password_hash, locale, timezone, register_method,
+  is_email_verified, is_phone_verified, is_avatar_hidden, is_statistics_hidden, verification_status,
+  premium_status, super_bonus, image_small`;
+
+type UserRow = {
+  id: unknown;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  currency: Currency;
+  password_hash: string | null;
+  locale: LocaleCode | null;
+  timezone: string | null;
+  register_method: string;
+  is_email_verified: boolean;
+  is_phone_verified: boolean;
+  is_avatar_hidden: boolean;
+  is_statistics_hidden: boolean;
+  verification_status: string;
+  premium_status: string;
+  super_bonus: string | null;
+  image_small: string | null;
+};
+
+const toUser = (row: UserRow): User => ({
+  id: toSafeInteger(row.id, 'user id'),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  currency: row.currency,
+  passwordHash: row.password_hash,
+  locale: row.locale,
+  timezone: row.timezone,
+  registerMethod: row.register_method,
+  isEmailVerified: row.is_email_verified,
+  isPhoneVerified: row.is_phone_verified,
+  isAvatarHidden: row.is_avatar_hidden,
+  isStatisticsHidden: row.is_statistics_hidden,
+  verificationStatus: row.verification_status,
+  premiumStatus: row.premium_status,
+  superBonus: row.super_bonus,
+  imageSmall: row.image_small,
+});
+
+export type NewUser = {
+  name: string;
+  email: string | null;
+  phone?: string | null;
+  currency: Currency;
+  passwordHash?: string | null;
+  registerMethod?: string;
+  locale?: LocaleCode | null;
+  attribution?: Attribution;
+};
+
+export async function insertUser(q: Queryable, input: NewUser): Promise<User> {
+  const attribution = input.attribution ?? {};
+  const keys = (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).filter((key) => attribution[key] != null);
+  const columns = ['name', 'email', 'phone', 'currency', 'password_hash', 'register_method', 'locale', ...keys.map((key) => ATTRIBUTION_COLUMNS[key])];
+  const values = [
+    input.name,
+    input.email,
+    input.phone ?? null,
+    input.currency,
+    input.passwordHash ?? null,
+    input.registerMethod ?? 'email',
+    input.locale ?? null,
+    ...keys.map((key) => attribution[key]),
+  ];
+  const rows = await q.query<UserRow>(
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${USER_COLUMNS}`,
+    values,
+  );
+  return toUser(rows[0]);
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<User | null> {
+  const rows = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<User | null> {
+  const rows = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserByPhone(q: Queryable, phone: string): Promise<User | null> {
+  const rows = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function updatePasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+export type SettingsPatch = {
+  locale?: LocaleCode;
+  timezone?: string;
+  isAvatarHidden?: boolean;
+  isStatisticsHidden?: boolean;
+};
+
+export async function updateSettings(q: Queryable, userId: number, patch: SettingsPatch): Promise<void> {
+  await q.query(
+    `UPDATE users SET
+       locale = COALESCE($2, locale),
+       timezone = COALESCE($3, timezone),
+       is_avatar_hidden = COALESCE($4, is_avatar_hidden),
+       is_statistics_hidden = COALESCE($5, is_statistics_hidden)
+     WHERE id = $1`,
+    [userId, patch.locale ?? null, patch.timezone ?? null, patch.isAvatarHidden ?? null, patch.isStatisticsHidden ?? null],
+  );
+}
+
+/** Sets the contact (when given) and marks it verified; false when the address belongs to someone else. */
+export async function markContactVerified(
+  q: Queryable,
+  userId: number,
+  channel: 'email' | 'phone',
+  address: string,
+): Promise<boolean> {
+  const column = channel === 'email' ? 'email' : 'phone';
+  const flag = channel === 'email' ? 'is_email_verified' : 'is_phone_verified';
+  const taken = await q.query(`SELECT 1 FROM users WHERE ${column} = $1 AND id <> $2`, [address, userId]);
+  if (taken.length > 0) return false;
+  await q.query(`UPDATE users SET ${column} = $2, ${flag} = true WHERE id = $1`, [userId, address]);
+  return true;
+}
+
+/** First touch wins: a field already set is kept. */
+export async function attachAttribution(q: Queryable, userId: number, attribution: Attribution): Promise<void> {
+  const keys = (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).filter((key) => attribution[key] != null);
+  if (keys.length === 0) return;
+  const sets = keys.map((key, i) => `${ATTRIBUTION_COLUMNS[key]} = COALESCE(${ATTRIBUTION_COLUMNS[key]}, $${i + 2})`);
+  await q.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [userId, ...keys.map((key) => attribution[key])]);
+}
+
+export async function findAttribution(q: Queryable, userId: number): Promise<Attribution> {
+  const rows = await q.query<Record<string, string | null>>(
+    `SELECT ${Object.values(ATTRIBUTION_COLUMNS).join(', ')} FROM users WHERE id = $1`,
+    [userId],
+  );
+  const row = rows[0] ?? {};
+  return Object.fromEntries(
+    (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).map((key) => [key, row[ATTRIBUTION_COLUMNS[key]] ?? null]),
+  );
+}

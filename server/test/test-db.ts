@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPgliteDb } from '../db/pglite-db';
+import { createPostgresDb } from '../db/postgres-db';
+
+export type TestDb = { db: Db; databaseUrl: string | null; close(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with DATABASE_URL a schema of its own on
+ * that Postgres (dropped on close) so test files can run in parallel.
+ */
+export async function createTestDb(options: { poolMax?: number } = {}): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDb(null);
+    await migrate(db);
+    return { db, databaseUrl: null, close: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = createPostgresDb({ url, poolMax: options.poolMax ?? 10, searchPath: schema });
+  await migrate(db);
+  return {
+    db,
+    databaseUrl: url,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
