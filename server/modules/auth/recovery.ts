@@ -13,6 +13,7 @@ import {
   passwordRuleError,
   type AuthDeps,
   type Channel,
+  type Client,
 } from './service';
 import { ValidationError } from '../../http/errors';
 
@@ -38,26 +39,17 @@ async function issueResetToken(deps: AuthDeps, userId: number): Promise<string> 
  * Sends a recovery code (and by email a reset link). The code row is stored for unknown addresses too, so
  * the reply and the resend cooldown are the same whether or not the account exists.
  */
-export async function forgotPassword(deps: AuthDeps, channel: Channel, address: string, ip: string): Promise<void> {
-  await recoveryLimits(deps, ip, address);
+export async function forgotPassword(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
+  await recoveryLimits(deps, client.ip, address);
   const code = await issueCode(deps.db, 'recovery', address);
   const user = await findUserByContact(deps.db, channel, address);
   if (!user) return;
   if (channel === 'email') {
     const token = await issueResetToken(deps, user.id);
     const link = `${deps.config.webUrl}/reset-password/${token}?email=${encodeURIComponent(address)}`;
-    await deliver(
-      deps,
-      'email',
-      address,
-      'Reset your password',
-      `Your password reset code: ${code}\nOr open this link: ${link}\nThe code is valid for 10 minutes, the link for 30. If you did not ask for this, ignore this message.`,
-      { hideTiming: true },
-    );
+    await deliver(deps, 'email', address, { kind: 'resetEmail', code, link }, user.locale ?? client.locale, { hideTiming: true });
   } else {
-    await deliver(deps, 'phone', address, 'Password reset', `Your password reset code: ${code}. It is valid for 10 minutes.`, {
-      hideTiming: true,
-    });
+    await deliver(deps, 'phone', address, { kind: 'resetSms', code }, user.locale ?? client.locale, { hideTiming: true });
   }
 }
 

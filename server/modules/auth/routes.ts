@@ -72,7 +72,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       const { body } = request;
       return register(
         deps,
-        { channel: 'email', address: body.email, password: body.password, currency: body.currency, attribution: pickAttribution(body), captcha: pickCaptcha(body) },
+        {
+          channel: 'email',
+          address: body.email,
+          password: body.password,
+          currency: body.currency,
+          attribution: pickAttribution(body),
+          captcha: pickCaptcha(body),
+        },
         clientOf(request),
       );
     },
@@ -92,7 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       const { body } = request;
       return register(
         deps,
-        { channel: 'phone', address: body.phone, password: body.password, currency: body.currency, attribution: pickAttribution(body), captcha: pickCaptcha(body) },
+        {
+          channel: 'phone',
+          address: body.phone,
+          password: body.password,
+          currency: body.currency,
+          attribution: pickAttribution(body),
+          captcha: pickCaptcha(body),
+        },
         clientOf(request),
       );
     },
@@ -108,7 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         response: { 200: loginReplySchema, ...authErrors },
       },
     },
-    async (request) => loginWithPassword(deps, { channel: 'email', address: request.body.email, password: request.body.password }, clientOf(request)),
+    async (request) =>
+      loginWithPassword(deps, { channel: 'email', address: request.body.email, password: request.body.password }, clientOf(request)),
   );
 
   app.post(
@@ -121,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         response: { 200: loginReplySchema, ...authErrors },
       },
     },
-    async (request) => loginWithPassword(deps, { channel: 'phone', address: request.body.phone, password: request.body.password }, clientOf(request)),
+    async (request) =>
+      loginWithPassword(deps, { channel: 'phone', address: request.body.phone, password: request.body.password }, clientOf(request)),
   );
 
   const emailBody = z.object({ email: emailField });
@@ -129,7 +145,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   for (const url of ['/api/v2/auth/login/email/verification', '/api/v2/auth/login/email/resend']) {
     app.post(
       url,
-      { schema: { tags, summary: 'Send a sign-in code by email (same reply for unknown accounts)', body: emailBody, response: { 200: successSchema, ...authErrors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Send a sign-in code by email (same reply for unknown accounts)',
+          body: emailBody,
+          response: { 200: successSchema, ...authErrors },
+        },
+      },
       async (request) => {
         await sendLoginCode(deps, 'email', request.body.email, clientOf(request));
         return { success: true as const };
@@ -158,7 +181,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/login/email/code',
     {
-      schema: { tags, summary: 'Sign in with an emailed code', body: z.object({ email: emailField, code: codeField }), response: { 200: loginReplySchema, ...authErrors } },
+      schema: {
+        tags,
+        summary: 'Sign in with an emailed code',
+        body: z.object({ email: emailField, code: codeField }),
+        response: { 200: loginReplySchema, ...authErrors },
+      },
     },
     async (request) => loginWithCode(deps, 'email', request.body.email, request.body.code, clientOf(request)),
   );
@@ -209,7 +237,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.put(
     '/auth/logout',
-    { onRequest: authenticated, schema: { tags, summary: 'End the current session', security, response: { 204: z.null(), 401: errorBodySchema } } },
+    {
+      onRequest: authenticated,
+      schema: { tags, summary: 'End the current session', security, response: { 204: z.null(), 401: errorBodySchema } },
+    },
     async (request, reply: FastifyReply) => {
       await endSession(db, request.sessionId!);
       return reply.code(204).send(null);
@@ -259,13 +290,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       schema: { tags, summary: "Mail the account's login", security, body: emailBody, response: { 200: successSchema, ...bearerErrors } },
     },
     async (request) => {
-      await sendLoginData(deps, request.userId!, request.body.email, request.ip);
+      await sendLoginData(deps, request.userId!, request.body.email, clientOf(request));
       return { success: true as const };
     },
   );
 
   for (const channel of ['email', 'phone'] as const) {
-    const sendBody = (channel === 'email' ? z.object({ email: emailField.optional() }) : z.object({ phone: phoneField.optional() })).optional();
+    const sendBody = (
+      channel === 'email' ? z.object({ email: emailField.optional() }) : z.object({ phone: phoneField.optional() })
+    ).optional();
     for (const action of ['send', 'resend']) {
       app.post(
         `/api/v2/auth/${channel}/${action}`,
@@ -282,7 +315,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         },
         async (request) => {
           const body = (request.body ?? {}) as { email?: string; phone?: string };
-          await sendContactCode(deps, request.userId!, channel, channel === 'email' ? body.email : body.phone, request.ip);
+          await sendContactCode(deps, request.userId!, channel, channel === 'email' ? body.email : body.phone, clientOf(request));
           return { success: true as const };
         },
       );

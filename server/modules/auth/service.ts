@@ -7,6 +7,7 @@ import { ValidationError } from '../../http/errors';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
+import { renderMessage, type MessageContent } from '../delivery/templates';
 import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
 import { revokeUserSessions } from '../sessions/repository';
 import {
@@ -141,10 +142,11 @@ export async function deliver(
   deps: AuthDeps,
   channel: Channel,
   to: string,
-  subject: string,
-  text: string,
+  content: MessageContent,
+  locale: Client['locale'] | 'br',
   options: { hideTiming?: boolean } = {},
 ): Promise<void> {
+  const { subject, text } = renderMessage(content, locale);
   const transport = channel === 'email' ? deps.delivery.mailer : deps.delivery.sms;
   const sending = channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text });
   if (options.hideTiming && transport.real) {
@@ -163,7 +165,7 @@ export async function sendLoginCode(deps: AuthDeps, channel: Channel, address: s
   const code = await issueCode(deps.db, 'login', address);
   const user = await findUserByContact(deps.db, channel, address);
   if (user) {
-    await deliver(deps, channel, address, 'Your login code', `Your login code: ${code}. It is valid for 10 minutes.`, { hideTiming: true });
+    await deliver(deps, channel, address, { kind: 'loginCode', code }, user.locale ?? client.locale, { hideTiming: true });
   }
 }
 
@@ -232,19 +234,27 @@ export async function setPassword(deps: AuthDeps, userId: number, input: { passw
   await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
 }
 
-export async function sendLoginData(deps: AuthDeps, userId: number, email: string, ip: string): Promise<void> {
-  await codeSendLimits(deps, ip, `login-data:${userId}`);
+export async function sendLoginData(deps: AuthDeps, userId: number, email: string, client: Client): Promise<void> {
+  await codeSendLimits(deps, client.ip, `login-data:${userId}`);
   const user = await getUserOrThrow(deps.db, userId);
   const login = user.email ?? user.phone ?? String(user.id);
-  await deps.delivery.mailer.send({
-    to: email,
-    subject: 'Your login',
-    text: `Your login: ${login}\nSign in at ${deps.config.webUrl}/?login`,
-  });
+  await deliver(
+    deps,
+    'email',
+    email,
+    { kind: 'loginData', login, signInUrl: `${deps.config.webUrl}/?login` },
+    user.locale ?? client.locale,
+  );
 }
 
 /** Sends a verification code to the account's own address, or to a new one for an account that has none. */
-export async function sendContactCode(deps: AuthDeps, userId: number, channel: Channel, given: string | undefined, ip: string): Promise<void> {
+export async function sendContactCode(
+  deps: AuthDeps,
+  userId: number,
+  channel: Channel,
+  given: string | undefined,
+  client: Client,
+): Promise<void> {
   const user = await getUserOrThrow(deps.db, userId);
   const own = channel === 'email' ? user.email : user.phone;
   const address = own ?? given;
@@ -259,9 +269,9 @@ export async function sendContactCode(deps: AuthDeps, userId: number, channel: C
         : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
     }
   }
-  await codeSendLimits(deps, ip, address);
+  await codeSendLimits(deps, client.ip, address);
   const code = await issueCode(deps.db, channel === 'email' ? 'verify_email' : 'verify_phone', `user:${userId}`, address);
-  await deliver(deps, channel, address, 'Confirm your email', `Your confirmation code: ${code}. It is valid for 10 minutes.`);
+  await deliver(deps, channel, address, { kind: 'contactCode', code }, user.locale ?? client.locale);
 }
 
 export async function verifyContactCode(deps: AuthDeps, userId: number, channel: Channel, code: string, ip: string): Promise<void> {

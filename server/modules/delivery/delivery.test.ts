@@ -135,3 +135,36 @@ describe('GET /dev/outbox', () => {
     }
   });
 });
+
+describe('the language of a message', () => {
+  const send = (app: TestApp['app'], url: string, payload: object, language?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: language ? { 'accept-language': language } : {} });
+
+  it("follows the account's locale, else the request's Accept-Language, else English", async () => {
+    const dev = await createTestApp();
+    const outbox = async (to: string) =>
+      (await dev.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().data[0];
+    try {
+      // Registered in Russian: the account's locale is ru, whatever a later request asks for.
+      await send(dev.app, '/api/v2/auth/register/email', { email: 'ru@example.com', password: 'long enough 1' }, 'ru-RU,ru;q=0.9');
+      await send(dev.app, '/api/v2/auth/login/email/verification', { email: 'ru@example.com' }, 'en-US');
+      expect(await outbox('ru@example.com')).toMatchObject({
+        subject: 'Код для входа',
+        text: expect.stringMatching(/^Ваш код для входа: \d{6}\./),
+      });
+
+      // No locale on the account: the request's language decides (kk is Kazakh).
+      await send(dev.app, '/api/v2/auth/register/phone', { phone: '+77035550011', password: 'long enough 1' });
+      await send(dev.app, '/api/v2/auth/password/phone/forgot', { phone: '+77035550011' }, 'kk-KZ');
+      expect((await outbox('+77035550011')).text).toMatch(/^Құпиясөзді қалпына келтіру коды: \d{6}\./);
+
+      await send(dev.app, '/api/v2/auth/register/email', { email: 'plain@example.com', password: 'long enough 1' });
+      await send(dev.app, '/api/v2/auth/password/email/forgot', { email: 'plain@example.com' }, 'de-DE');
+      const reset = await outbox('plain@example.com');
+      expect(reset.subject).toBe('Reset your password');
+      expect(/\b(\d{6})\b/.exec(reset.text)?.index).toBe(reset.text.indexOf(': ') + 2);
+    } finally {
+      await dev.close();
+    }
+  });
+});
