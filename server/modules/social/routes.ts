@@ -6,7 +6,21 @@ import { ValidationError } from '../../http/errors';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import { popupPage, SocialCallbackError, type SocialLogin } from './service';
 
+const providersReplySchema = z.object({ data: z.array(z.object({ name: z.string() })) });
+
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLogin }> = async (app, { social }) => {
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The configured social sign-in providers',
+        response: { 200: providersReplySchema, 500: errorBodySchema },
+      },
+    },
+    async () => ({ data: social.providers() }),
+  );
+
   app.put(
     '/auth/login',
     {
@@ -25,7 +39,12 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLogin }> = asyn
     },
     async (request) => ({
       url: await social.start(
-        { provider: request.body.provider, origin: request.body.origin, currency: request.body.currency, promo: request.body.promo || null },
+        {
+          provider: request.body.provider,
+          origin: request.body.origin,
+          currency: request.body.currency,
+          promo: request.body.promo || null,
+        },
         request.ip,
       ),
     }),

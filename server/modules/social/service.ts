@@ -16,7 +16,10 @@ export type SocialDeps = { db: Db; ledger: Ledger; config: Config; limiter: Rate
 export type SocialResult = { origin: string; token: string; isRegister: boolean };
 
 export class SocialCallbackError extends Error {
-  constructor(readonly origin: string | null, message: string) {
+  constructor(
+    readonly origin: string | null,
+    message: string,
+  ) {
     super(message);
     this.name = 'SocialCallbackError';
   }
@@ -45,6 +48,11 @@ export function createSocialLogin(deps: SocialDeps) {
   }
 
   return {
+    /** The configured providers' names, for the web's sign-in buttons. */
+    providers(): { name: string }[] {
+      return config.oidcProviders.map((provider) => ({ name: provider.name }));
+    },
+
     /** The provider's authorization URL for a pop-up opened by the web at `origin`. */
     async start(input: { provider: string; origin: string; currency: Currency; promo: string | null }, ip: string): Promise<string> {
       await enforceRateLimits(deps.limiter, [{ key: `login:ip:${ip}`, rule: config.rateLimits.loginIp }]);
@@ -61,7 +69,12 @@ export function createSocialLogin(deps: SocialDeps) {
       const state = randomBytes(32).toString('base64url');
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await insertOauthState(db, hashToken(state), { provider: provider.name, codeVerifier, nonce, origin, currency: input.currency, promo: input.promo }, OAUTH_STATE_TTL_S);
+      await insertOauthState(
+        db,
+        hashToken(state),
+        { provider: provider.name, codeVerifier, nonce, origin, currency: input.currency, promo: input.promo },
+        OAUTH_STATE_TTL_S,
+      );
       return oidc
         .buildAuthorizationUrl(client, {
           redirect_uri: redirectUri(provider.name),
@@ -80,7 +93,8 @@ export function createSocialLogin(deps: SocialDeps) {
       const state = params.get('state');
       const saved = state ? await takeOauthState(db, hashToken(state)) : null;
       const provider = providerOf(providerName);
-      if (!saved || !provider || saved.provider !== provider.name) throw new SocialCallbackError(null, 'The sign-in attempt is unknown or has expired.');
+      if (!saved || !provider || saved.provider !== provider.name)
+        throw new SocialCallbackError(null, 'The sign-in attempt is unknown or has expired.');
       let claims: oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(await discover(provider), new URL(`${redirectUri(provider.name)}?${params}`), {
@@ -100,7 +114,8 @@ export function createSocialLogin(deps: SocialDeps) {
       let isRegister = false;
       if (userId === null) {
         const holder = email ? await findUserByEmail(db, email) : null;
-        const name = typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : (email?.split('@')[0] ?? `${provider.name} player`);
+        const name =
+          typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : (email?.split('@')[0] ?? `${provider.name} player`);
         userId = await db.transaction(async (tx) => {
           if (holder) {
             // The provider vouches for this email: the existing account gains a way in.
@@ -131,7 +146,10 @@ export type SocialLogin = ReturnType<typeof createSocialLogin>;
 
 /** JSON that is safe inside an inline script. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The pop-up page: hands the result to the window that opened it, at its origin only, and closes. */
 export function popupPage(origin: string, message: Record<string, unknown>, nonce: string): string {

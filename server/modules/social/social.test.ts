@@ -85,7 +85,9 @@ beforeAll(async () => {
   t = await createTestApp({
     apiPublicUrl: API,
     webOrigins: [WEB],
-    oidcProviders: [{ name: 'testid', issuer: op.issuer, clientId: 'casino', clientSecret: 'casino-secret', scope: 'openid email profile' }],
+    oidcProviders: [
+      { name: 'testid', issuer: op.issuer, clientId: 'casino', clientSecret: 'casino-secret', scope: 'openid email profile' },
+    ],
   });
 });
 afterAll(async () => {
@@ -103,6 +105,12 @@ async function signIn(body: object = { provider: 'testid', origin: WEB }) {
 }
 
 describe('social login over OpenID Connect', () => {
+  it('GET /auth/providers lists the configured providers by name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [{ name: 'testid' }] });
+  });
+
   it('PUT /auth/login returns the authorization URL with PKCE and state', async () => {
     const res = await start({ provider: 'testid', origin: `${WEB}/ru/casino`, currency: 'KZT', promo: 'P1', token: null });
     expect(res.statusCode).toBe(200);
@@ -125,7 +133,14 @@ describe('social login over OpenID Connect', () => {
     const message = messageOf(page.body);
     expect(message).toEqual({ token: expect.any(String), is_register: true });
     const profile = (await getProfile(t.app, message.token)).json().data;
-    expect(profile).toMatchObject({ name: 'Alice', email: 'alice@example.com', is_email_verified: true, register_method: 'testid', currency: 'KZT', is_password_exists: false });
+    expect(profile).toMatchObject({
+      name: 'Alice',
+      email: 'alice@example.com',
+      is_email_verified: true,
+      register_method: 'testid',
+      currency: 'KZT',
+      is_password_exists: false,
+    });
     const [row] = await t.testDb.db.query('SELECT promo FROM users WHERE id = $1', [profile.id]);
     expect(row).toEqual({ promo: 'SOCIAL' });
 
@@ -180,8 +195,23 @@ describe('social login over OpenID Connect', () => {
   it('429 past the per-IP login limit', async () => {
     let status = 0;
     for (let i = 0; i <= t.config.rateLimits.loginIp.limit; i += 1) {
-      status = (await t.app.inject({ method: 'PUT', url: '/auth/login', payload: { provider: 'nope', origin: WEB }, remoteAddress: '192.0.2.77' })).statusCode;
+      status = (
+        await t.app.inject({ method: 'PUT', url: '/auth/login', payload: { provider: 'nope', origin: WEB }, remoteAddress: '192.0.2.77' })
+      ).statusCode;
     }
     expect(status).toBe(429);
+  });
+});
+
+describe('without configured providers', () => {
+  it('GET /auth/providers is an empty list', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/auth/providers' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: [] });
+    } finally {
+      await bare.close();
+    }
   });
 });
