@@ -23,6 +23,7 @@ import { socialRoutes } from './modules/social/routes';
 import { createSocialLogin } from './modules/social/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
@@ -82,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Casino platform api', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -93,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(geoRoutes, { restrictedCountries: config.restrictedCountries });
   await app.register(redirectRoutes, { redirects });
-  await app.register(profileRoutes, { db, ledger });
+  await app.register(profileRoutes, { db, ledger, ttls: config });
 
   const limiter = deps.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const delivery = { mailer: deps.mailer ?? createMailer(config, db), sms: deps.sms ?? createSmsSender(config, db) };
@@ -108,5 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(attributionRoutes, { db });
   await app.register(deliveryRoutes, { db, env: config.env, delivery });
+  if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
   return app;
 }

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       hcaptchaSecret: null,
       recaptchaSecret: null,
+      operatorApiKey: null,
       oidcProviders: [],
     });
   });
@@ -65,14 +66,25 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379/0',
       OIDC_PROVIDERS: '[{"name":"google","issuer":"https://accounts.google.com","client_id":"id","client_secret":"s"}]',
     });
-    expect(config).toMatchObject({ accessTokenTtlS: 60, webUrl: 'https://casino.example', smtpUrl: 'smtp://user:pass@mail.example:587', redisUrl: 'redis://cache:6379/0' });
+    expect(config).toMatchObject({
+      accessTokenTtlS: 60,
+      webUrl: 'https://casino.example',
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      redisUrl: 'redis://cache:6379/0',
+    });
     expect(config.oidcProviders).toEqual([
       { name: 'google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 's', scope: 'openid email profile' },
     ]);
   });
 
   it('refuses bad account variables', () => {
-    for (const env of [{ SMTP_URL: 'http://mail' }, { REDIS_URL: 'localhost:6379' }, { OIDC_PROVIDERS: '{not json' }, { OIDC_PROVIDERS: '[{"name":"x"}]' }, { ACCESS_TOKEN_TTL_S: '5' }]) {
+    for (const env of [
+      { SMTP_URL: 'http://mail' },
+      { REDIS_URL: 'localhost:6379' },
+      { OIDC_PROVIDERS: '{not json' },
+      { OIDC_PROVIDERS: '[{"name":"x"}]' },
+      { ACCESS_TOKEN_TTL_S: '5' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
   });

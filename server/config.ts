@@ -42,12 +42,19 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(900),
   SESSION_TTL_S: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   HCAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
   OIDC_PROVIDERS: z
     .string()
@@ -126,6 +133,8 @@ export type Config = {
   redisUrl: string | null;
   hcaptchaSecret: string | null;
   recaptchaSecret: string | null;
+  /** Unlocks the /operator routes (sent as X-Operator-Key); without it they do not exist. */
+  operatorApiKey: string | null;
   /** The api's own public base URL (social-login callbacks). */
   apiPublicUrl: string;
   oidcProviders: OidcProviderConfig[];
@@ -176,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL ?? null,
     hcaptchaSecret: value.HCAPTCHA_SECRET ?? null,
     recaptchaSecret: value.RECAPTCHA_SECRET ?? null,
+    operatorApiKey: value.OPERATOR_API_KEY ?? null,
     apiPublicUrl: value.API_PUBLIC_URL.replace(/\/+$/, ''),
     oidcProviders: value.OIDC_PROVIDERS.map((provider) => ({
       name: provider.name,

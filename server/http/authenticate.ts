@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import type { SessionLookup } from '../modules/sessions/repository';
 import { authenticateToken } from '../modules/sessions/service';
 import { UnauthorizedError } from './errors';
 
@@ -7,6 +8,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: number | null;
     sessionId: number | null;
+    session: SessionLookup | null;
   }
 }
 
@@ -25,10 +27,12 @@ export function requireUser(db: Db) {
     if (session === null) throw new UnauthorizedError();
     request.userId = session.userId;
     request.sessionId = session.sessionId;
+    request.session = session;
   };
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('session', null);
 }

@@ -72,7 +72,15 @@ describe('GET /profile/user', () => {
     const { real } = await t.ledger.playerAccountIds(user.id, 'KZT');
     const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'KZT' });
     await t.ledger.post([
-      { idempotencyKey: 'kzt-deposit', fromAccountId: clearing, toAccountId: real, amountMinor: 123_401, currency: 'KZT', kind: 'deposit', causeRef: 'invoice:kzt' },
+      {
+        idempotencyKey: 'kzt-deposit',
+        fromAccountId: clearing,
+        toAccountId: real,
+        amountMinor: 123_401,
+        currency: 'KZT',
+        kind: 'deposit',
+        causeRef: 'invoice:kzt',
+      },
     ]);
     const token = await createSession(t.testDb.db, user.id);
     const res = await getProfile(token);
@@ -99,7 +107,12 @@ describe('GET /profile/user', () => {
 describe('PUT /profile/settings', () => {
   const token = 'demo-token-for-profile-tests';
   const put = (payload: unknown, auth: string | null = token) =>
-    t.app.inject({ method: 'PUT', url: '/profile/settings', headers: auth ? { authorization: `Bearer ${auth}` } : {}, payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/profile/settings',
+      headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      payload: payload as object,
+    });
 
   it('changes any subset and answers the whole user', async () => {
     const res = await put({ locale: 'kz', timezone: 'Asia/Almaty' });

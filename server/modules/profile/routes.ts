@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/currencies';
 import type { Db } from '../../db/db';
-import { requireUser } from '../../http/authenticate';
+import { bearerToken, requireUser } from '../../http/authenticate';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import type { Ledger } from '../../ledger/ledger';
+import { rotateAgingToken, type SessionTtls } from '../sessions/service';
 import { getProfileOrThrow, updateProfileSettings } from './service';
 
 const userSchema = z
@@ -36,17 +37,16 @@ const userSchema = z
   })
   .meta({ id: 'User' });
 
-const profileResponseSchema = z.object({ data: userSchema });
+export const profileResponseSchema = z.object({ data: userSchema });
 
-const settingsBody = z
-  .object({
-    locale: z.enum(['ru', 'en', 'kz'], { message: 'invalid_locale: The locale must be ru, en or kz.' }).optional(),
-    timezone: z.string().trim().min(1).max(64).optional(),
-    is_avatar_hidden: z.boolean().optional(),
-    is_statistics_hidden: z.boolean().optional(),
-  });
+const settingsBody = z.object({
+  locale: z.enum(['ru', 'en', 'kz'], { message: 'invalid_locale: The locale must be ru, en or kz.' }).optional(),
+  timezone: z.string().trim().min(1).max(64).optional(),
+  is_avatar_hidden: z.boolean().optional(),
+  is_statistics_hidden: z.boolean().optional(),
+});
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger; ttls: SessionTtls }> = async (app, { db, ledger, ttls }) => {
   const authenticated = requireUser(db);
 
   app.get(
@@ -60,7 +60,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger }> = 
         response: { 200: profileResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await getProfileOrThrow(db, ledger, request.userId!, request.ctx.region) }),
+    async (request) => {
+      const freshToken = await rotateAgingToken(db, ttls, bearerToken(request)!, request.session!);
+      return { data: await getProfileOrThrow(db, ledger, request.userId!, request.ctx.region, freshToken) };
+    },
   );
 
   app.put(

@@ -6,11 +6,18 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { findUserById, updateSettings, type SettingsPatch } from '../users/repository';
 
-export async function getProfileOrThrow(db: Db, ledger: Ledger, userId: number, region: Region | null = null) {
+export async function getProfileOrThrow(
+  db: Db,
+  ledger: Ledger,
+  userId: number,
+  region: Region | null = null,
+  freshToken: string | null = null,
+) {
   const user = await findUserById(db, userId);
   if (!user) throw new NotFoundError('User not found.');
   const balances = await ledger.playerBalances(db, user.id, user.currency);
   const bonus = fromMinorUnits(balances.bonusMinor, user.currency);
+  const status = mapVerificationStatus(user.verificationStatus) ?? 'failed';
   return {
     id: user.id,
     name: user.name,
@@ -30,11 +37,11 @@ export async function getProfileOrThrow(db: Db, ledger: Ledger, userId: number, 
     is_password_exists: user.passwordHash !== null,
     is_avatar_hidden: user.isAvatarHidden,
     is_statistics_hidden: user.isStatisticsHidden,
-    verification: { is_need: false, data: { status: mapVerificationStatus(user.verificationStatus) ?? 'failed' } },
+    verification: { is_need: user.verificationRequired && status !== 'success', data: { status } },
     premium: { status: user.premiumStatus },
-    fresh_token: null,
+    fresh_token: freshToken,
     super_bonus: user.superBonus,
-    features: [] as string[],
+    features: user.features,
     region,
   };
 }

@@ -1,10 +1,26 @@
 import { toSafeInteger, type Queryable } from '../../db/db';
 
-export type SessionLookup = { sessionId: number; userId: number; accessExpired: boolean; lastSeenStale: boolean };
+export type SessionLookup = {
+  sessionId: number;
+  userId: number;
+  accessExpired: boolean;
+  /** Seconds the access token has left; null for a token that never expires. */
+  accessExpiresInS: number | null;
+  lastSeenStale: boolean;
+  /** The token was replaced by a rotation and is inside its grace window. */
+  viaPreviousToken: boolean;
+};
 
 export async function insertSession(
   q: Queryable,
-  input: { tokenSha256: string; userId: number; accessTtlS: number | null; sessionTtlS: number | null; ip: string | null; userAgent: string | null },
+  input: {
+    tokenSha256: string;
+    userId: number;
+    accessTtlS: number | null;
+    sessionTtlS: number | null;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<number> {
   const rows = await q.query<{ id: unknown }>(
     `INSERT INTO sessions (token_sha256, user_id, access_expires_at, expires_at, ip, user_agent)
@@ -29,14 +45,27 @@ export async function upsertPermanentSession(q: Queryable, tokenSha256: string, 
   );
 }
 
-/** A live (not revoked, not expired) session by its current token; accessExpired tells whether the token itself is. */
+/**
+ * A live (not revoked, not expired) session by its current token, or by the token a rotation just replaced
+ * while its grace window lasts; accessExpired tells whether the token itself is.
+ */
 export async function findLiveSession(q: Queryable, tokenSha256: string): Promise<SessionLookup | null> {
-  const rows = await q.query<{ id: unknown; user_id: unknown; access_expired: boolean; stale: boolean }>(
+  const rows = await q.query<{
+    id: unknown;
+    user_id: unknown;
+    access_expired: boolean;
+    expires_in_s: unknown;
+    stale: boolean;
+    previous: boolean;
+  }>(
     `SELECT id, user_id,
        (access_expires_at IS NOT NULL AND access_expires_at <= now()) AS access_expired,
-       (last_seen_at < now() - interval '60 seconds') AS stale
+       floor(extract(epoch FROM access_expires_at - now()))::int AS expires_in_s,
+       (last_seen_at < now() - interval '60 seconds') AS stale,
+       (token_sha256 <> $1) AS previous
      FROM sessions
-     WHERE token_sha256 = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+     WHERE (token_sha256 = $1 OR (previous_token_sha256 = $1 AND previous_valid_until > now()))
+       AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
     [tokenSha256],
   );
   const row = rows[0];
@@ -45,7 +74,9 @@ export async function findLiveSession(q: Queryable, tokenSha256: string): Promis
     sessionId: toSafeInteger(row.id, 'session id'),
     userId: toSafeInteger(row.user_id, 'user id'),
     accessExpired: row.access_expired,
+    accessExpiresInS: row.expires_in_s === null ? null : Number(row.expires_in_s),
     lastSeenStale: row.stale,
+    viaPreviousToken: row.previous,
   };
 }
 
@@ -55,7 +86,8 @@ export async function touchSession(q: Queryable, sessionId: number): Promise<voi
 
 /**
  * Swaps the session's token for a new one and slides its expiry, only if oldSha256 is still its current
- * token (two refreshes racing with the same token: one wins, the other gets nothing).
+ * token (two refreshes racing with the same token: one wins, the other gets nothing). The old token keeps
+ * authenticating for graceS seconds.
  */
 export async function rotateSessionToken(
   q: Queryable,
@@ -64,15 +96,18 @@ export async function rotateSessionToken(
   newSha256: string,
   accessTtlS: number,
   sessionTtlS: number,
+  graceS: number,
 ): Promise<boolean> {
   const rows = await q.query(
     `UPDATE sessions SET token_sha256 = $3,
+       previous_token_sha256 = $2,
+       previous_valid_until = now() + make_interval(secs => $6::int),
        access_expires_at = CASE WHEN access_expires_at IS NULL AND expires_at IS NULL THEN NULL ELSE now() + make_interval(secs => $4::int) END,
        expires_at = CASE WHEN expires_at IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END,
        last_seen_at = now()
      WHERE id = $1 AND token_sha256 = $2 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())
      RETURNING id`,
-    [sessionId, oldSha256, newSha256, accessTtlS, sessionTtlS],
+    [sessionId, oldSha256, newSha256, accessTtlS, sessionTtlS, graceS],
   );
   return rows.length === 1;
 }

@@ -55,15 +55,34 @@ export async function authenticateToken(db: Db, token: string): Promise<SessionL
   return session;
 }
 
-/** A new access token for the live session of the given (possibly expired) token; the old one stops working. */
+/** How long a token replaced by a profile read still authenticates: requests already sent with it must not fail. */
+export const ROTATION_GRACE_S = 30;
+
+/** A new token for the session whose current token this is; null when another rotation won the race. */
+async function rotate(db: Db, ttls: SessionTtls, sessionId: number, oldSha256: string, graceS: number): Promise<string | null> {
+  const next = newOpaqueToken();
+  const rotated = await rotateSessionToken(db, sessionId, oldSha256, hashToken(next), ttls.accessTokenTtlS, ttls.sessionTtlS, graceS);
+  return rotated ? next : null;
+}
+
+/** A new access token for the live session of the given (possibly expired) token; the old one stops working at once. */
 export async function refreshAccessToken(db: Db, ttls: SessionTtls, token: string): Promise<string> {
   const oldSha256 = hashToken(token);
   const session = await findLiveSession(db, oldSha256);
-  if (!session) throw new UnauthorizedError();
-  const next = newOpaqueToken();
-  const rotated = await rotateSessionToken(db, session.sessionId, oldSha256, hashToken(next), ttls.accessTokenTtlS, ttls.sessionTtlS);
-  if (!rotated) throw new UnauthorizedError();
+  if (!session || session.viaPreviousToken) throw new UnauthorizedError();
+  const next = await rotate(db, ttls, session.sessionId, oldSha256, 0);
+  if (!next) throw new UnauthorizedError();
   return next;
+}
+
+/**
+ * The fresh_token of a profile read: once the access token has used half its life, the session gets a new
+ * one (sliding the session) and the web replaces its stored token. Tokens that never expire are kept.
+ */
+export async function rotateAgingToken(db: Db, ttls: SessionTtls, token: string, session: SessionLookup): Promise<string | null> {
+  const aging = session.accessExpiresInS !== null && session.accessExpiresInS < ttls.accessTokenTtlS / 2;
+  if (!aging || session.viaPreviousToken) return null;
+  return rotate(db, ttls, session.sessionId, hashToken(token), ROTATION_GRACE_S);
 }
 
 export function endSession(db: Db, sessionId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
 import { getProfile, post, registerByEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashToken } from './service';
+import { hashToken, ROTATION_GRACE_S } from './service';
 
 let t: TestApp;
 
@@ -56,11 +56,47 @@ describe('sessions', () => {
 
   it('an expired access token is refused by routes but refreshed while the session lives', async () => {
     const token = await registerByEmail(t.app, 'expired@example.com');
-    await t.testDb.db.query("UPDATE sessions SET access_expires_at = now() - interval '1 second' WHERE token_sha256 = $1", [hashToken(token)]);
+    await t.testDb.db.query("UPDATE sessions SET access_expires_at = now() - interval '1 second' WHERE token_sha256 = $1", [
+      hashToken(token),
+    ]);
     expect((await getProfile(t.app, token)).statusCode).toBe(401);
     const res = await refresh(token);
     expect(res.statusCode).toBe(200);
     expect((await getProfile(t.app, res.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('a profile read past half the token life rotates it: fresh_token replaces it, the old one lasts the grace window', async () => {
+    const token = await registerByEmail(t.app, 'rotate@example.com');
+    expect((await getProfile(t.app, token)).json().data.fresh_token).toBeNull();
+    await t.testDb.db.query("UPDATE sessions SET access_expires_at = now() + interval '400 seconds' WHERE token_sha256 = $1", [
+      hashToken(token),
+    ]);
+    const fresh = (await getProfile(t.app, token)).json().data.fresh_token;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [session] = await t.testDb.db.query<Record<string, unknown>>(
+      `SELECT round(extract(epoch FROM access_expires_at - now())) AS access_s, round(extract(epoch FROM previous_valid_until - now())) AS grace_s
+       FROM sessions WHERE token_sha256 = $1`,
+      [hashToken(fresh)],
+    );
+    expect(Number(session.access_s)).toBeGreaterThan(890);
+    expect(Number(session.grace_s)).toBe(ROTATION_GRACE_S);
+    // Inside the grace window the old token still reads (without rotating again) but cannot refresh.
+    const old = await getProfile(t.app, token);
+    expect(old.statusCode).toBe(200);
+    expect(old.json().data.fresh_token).toBeNull();
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await getProfile(t.app, fresh)).json().data.fresh_token).toBeNull();
+    await t.testDb.db.query("UPDATE sessions SET previous_valid_until = now() - interval '1 second' WHERE token_sha256 = $1", [
+      hashToken(fresh),
+    ]);
+    expect((await getProfile(t.app, token)).statusCode).toBe(401);
+    expect((await getProfile(t.app, fresh)).statusCode).toBe(200);
+  });
+
+  it('a token that never expires (the demo session) is not rotated', async () => {
+    const token = await registerByEmail(t.app, 'forever@example.com');
+    await t.testDb.db.query('UPDATE sessions SET access_expires_at = NULL, expires_at = NULL WHERE token_sha256 = $1', [hashToken(token)]);
+    expect((await getProfile(t.app, token)).json().data.fresh_token).toBeNull();
   });
 
   it('an expired session cannot be refreshed', async () => {
@@ -77,7 +113,9 @@ describe('sessions', () => {
 
   it('logout revokes the current session only', async () => {
     const first = await registerByEmail(t.app, 'logout@example.com');
-    const second = (await post(t.app, '/api/v2/auth/login/email/password', { email: 'logout@example.com', password: 'correct horse battery' })).json().token;
+    const second = (
+      await post(t.app, '/api/v2/auth/login/email/password', { email: 'logout@example.com', password: 'correct horse battery' })
+    ).json().token;
     const res = await logout(first);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -90,7 +128,9 @@ describe('sessions', () => {
   it('the demo session never expires and is re-opened by the next seed after a logout', async () => {
     const demoToken = 'demo-token-for-session-tests';
     await seedDemo(t.testDb.db, t.ledger, demoToken);
-    const rows = await t.testDb.db.query('SELECT expires_at, access_expires_at FROM sessions WHERE token_sha256 = $1', [hashToken(demoToken)]);
+    const rows = await t.testDb.db.query('SELECT expires_at, access_expires_at FROM sessions WHERE token_sha256 = $1', [
+      hashToken(demoToken),
+    ]);
     expect(rows[0]).toEqual({ expires_at: null, access_expires_at: null });
     expect((await logout(demoToken)).statusCode).toBe(204);
     expect((await getProfile(t.app, demoToken)).statusCode).toBe(401);

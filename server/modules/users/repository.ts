@@ -20,6 +20,8 @@ export type User = {
   premiumStatus: string;
   superBonus: string | null;
   imageSmall: string | null;
+  verificationRequired: boolean;
+  features: string[];
 };
 
 export type Attribution = {
@@ -52,7 +54,7 @@ const ATTRIBUTION_COLUMNS: Record<keyof Attribution, string> = {
 
 const USER_COLUMNS = `id, name, email, phone, currency, password_hash, locale, timezone, register_method,
   is_email_verified, is_phone_verified, is_avatar_hidden, is_statistics_hidden, verification_status,
-  premium_status, super_bonus, image_small`;
+  premium_status, super_bonus, image_small, verification_required, features`;
 
 type UserRow = {
   id: unknown;
@@ -72,6 +74,8 @@ type UserRow = {
   premium_status: string;
   super_bonus: string | null;
   image_small: string | null;
+  verification_required: boolean;
+  features: string[];
 };
 
 const toUser = (row: UserRow): User => ({
@@ -92,6 +96,8 @@ const toUser = (row: UserRow): User => ({
   premiumStatus: row.premium_status,
   superBonus: row.super_bonus,
   imageSmall: row.image_small,
+  verificationRequired: row.verification_required,
+  features: row.features,
 });
 
 export type NewUser = {
@@ -108,7 +114,16 @@ export type NewUser = {
 export async function insertUser(q: Queryable, input: NewUser): Promise<User> {
   const attribution = input.attribution ?? {};
   const keys = (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).filter((key) => attribution[key] != null);
-  const columns = ['name', 'email', 'phone', 'currency', 'password_hash', 'register_method', 'locale', ...keys.map((key) => ATTRIBUTION_COLUMNS[key])];
+  const columns = [
+    'name',
+    'email',
+    'phone',
+    'currency',
+    'password_hash',
+    'register_method',
+    'locale',
+    ...keys.map((key) => ATTRIBUTION_COLUMNS[key]),
+  ];
   const values = [
     input.name,
     input.email,
@@ -165,12 +180,7 @@ export async function updateSettings(q: Queryable, userId: number, patch: Settin
 }
 
 /** Sets the contact (when given) and marks it verified; false when the address belongs to someone else. */
-export async function markContactVerified(
-  q: Queryable,
-  userId: number,
-  channel: 'email' | 'phone',
-  address: string,
-): Promise<boolean> {
+export async function markContactVerified(q: Queryable, userId: number, channel: 'email' | 'phone', address: string): Promise<boolean> {
   const column = channel === 'email' ? 'email' : 'phone';
   const flag = channel === 'email' ? 'is_email_verified' : 'is_phone_verified';
   const taken = await q.query(`SELECT 1 FROM users WHERE ${column} = $1 AND id <> $2`, [address, userId]);
@@ -196,4 +206,19 @@ export async function findAttribution(q: Queryable, userId: number): Promise<Att
   return Object.fromEntries(
     (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).map((key) => [key, row[ATTRIBUTION_COLUMNS[key]] ?? null]),
   );
+}
+
+/** Operators' switches on an account: any subset of the verification status, its requirement and the features. */
+export type OperatorPatch = { verificationStatus?: string; verificationRequired?: boolean; features?: string[] };
+
+export async function updateOperatorFlags(q: Queryable, userId: number, patch: OperatorPatch): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE users SET
+       verification_status = COALESCE($2, verification_status),
+       verification_required = COALESCE($3, verification_required),
+       features = COALESCE($4::text[], features)
+     WHERE id = $1 RETURNING id`,
+    [userId, patch.verificationStatus ?? null, patch.verificationRequired ?? null, patch.features ?? null],
+  );
+  return rows.length === 1;
 }
