@@ -10,9 +10,20 @@ const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
   /** The api base the browser uses in development; in production it is api.<host without www>. */
   NEXT_PUBLIC_API_URL: z.url().default('http://localhost:4000'),
-  GEO_CACHE_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
-  REDIRECT_CACHE_TTL_MS: z.coerce.number().int().positive().default(30 * 1000),
+  GEO_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 1000),
+  REDIRECT_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1000),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** Sign-up captcha site keys; without them the form shows no captcha (the api skips it without secrets). */
+  NEXT_PUBLIC_HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
 });
 
 export type WebEnv = z.infer<typeof schema>;
@@ -33,4 +44,6 @@ export const webEnv: WebEnv = parseWebEnv({
   GEO_CACHE_TTL_MS: process.env.GEO_CACHE_TTL_MS,
   REDIRECT_CACHE_TTL_MS: process.env.REDIRECT_CACHE_TTL_MS,
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
+  NEXT_PUBLIC_HCAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY || undefined,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
 });

@@ -12,6 +12,8 @@ const extras = {
   stag: z.string().optional(),
   promo: z.string().optional(),
   fingerprint: z.string().nullable().optional(),
+  'h-captcha-response': z.string().optional(),
+  'g-recaptcha-response': z.string().optional(),
 };
 
 export const registerSchema = z.discriminatedUnion('method', [

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { AuthQueryProvider } from './query-provider';
+import { SignupForm } from './signup-form';
+
+vi.mock('@/lib/config/web-env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/config/web-env')>();
+  return { ...original, webEnv: { ...original.webEnv, NEXT_PUBLIC_HCAPTCHA_SITE_KEY: 'h-site', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'r-site' } };
+});
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({
+    children,
+    href,
+    prefetch: _prefetch,
+    scroll: _scroll,
+    ...props
+  }: {
+    children: ReactNode;
+    href: string;
+    prefetch?: boolean;
+    scroll?: boolean;
+  }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const API = 'http://localhost:4000';
+// The form also asks which social providers exist: none here.
+const server = setupServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** The captcha scripts' globals as the real scripts define them; the widget's callbacks are kept to drive it. */
+let widget: { sitekey?: string; hl?: string; callback?: (token: string) => void };
+const hcaptcha = { render: vi.fn(), reset: vi.fn(), remove: vi.fn() };
+const grecaptcha = { ready: vi.fn((callback: () => void) => callback()), execute: vi.fn(async () => 'r-token') };
+beforeEach(() => {
+  widget = {};
+  hcaptcha.render.mockImplementation((_box: HTMLElement, options: typeof widget) => {
+    widget = options;
+    return 'widget-1';
+  });
+  Object.assign(window, { hcaptcha, grecaptcha });
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'cap@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough 1' } });
+  fireEvent.click(screen.getByLabelText(en.modals.signup.terms));
+  fireEvent.click(screen.getByRole('button', { name: en.modals.signup.submit }));
+}
+
+describe('sign-up captcha (site keys configured)', () => {
+  it('asks for the hCaptcha first, then sends both responses, and resets the widget after a refusal', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/api/v2/auth/register/email`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { 'h-captcha-response': ['captcha_failed: The check failed.'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    render(
+      <NextIntlClientProvider locale="en-US" messages={en}>
+        <AuthQueryProvider>
+          <SignupForm onDone={vi.fn()} />
+        </AuthQueryProvider>
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());
+    expect(widget).toMatchObject({ sitekey: 'h-site', hl: 'en' });
+    expect(screen.getByRole('group', { name: en.auth.captcha.label })).toBeTruthy();
+
+    fillAndSubmit();
+    expect(await screen.findByText(en.auth.captcha.required)).toBeTruthy();
+    expect(body).toBeNull();
+
+    act(() => widget.callback!('h-token'));
+    fireEvent.click(screen.getByRole('button', { name: en.modals.signup.submit }));
+    await waitFor(() => expect(body).not.toBeNull());
+    expect(body).toMatchObject({ email: 'cap@example.com', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });
+    expect(grecaptcha.execute).toHaveBeenCalledWith('r-site', { action: 'signup' });
+    await waitFor(() => expect(hcaptcha.reset).toHaveBeenCalledWith('widget-1'));
+    expect(screen.queryByText(en.auth.captcha.required)).toBeNull();
+  });
+});
