@@ -136,3 +136,46 @@ export async function recordSessionClient(
     client.userAgent,
   ]);
 }
+
+export type SessionListing = {
+  id: number;
+  ip: string | null;
+  host: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+/** The user's live sessions, most recently seen first. */
+export async function listLiveSessions(q: Queryable, userId: number, limit: number): Promise<SessionListing[]> {
+  const rows = await q.query<{
+    id: unknown;
+    ip: string | null;
+    host: string | null;
+    user_agent: string | null;
+    created_at: Date | string;
+    last_seen_at: Date | string;
+  }>(
+    `SELECT id, ip, host, user_agent, created_at, last_seen_at FROM sessions
+     WHERE user_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+     ORDER BY last_seen_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({
+    id: toSafeInteger(row.id, 'session id'),
+    ip: row.ip,
+    host: row.host,
+    userAgent: row.user_agent,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSeenAt: new Date(row.last_seen_at).toISOString(),
+  }));
+}
+
+/** Ends one live session of the user; false when there is none with that id. */
+export async function revokeUserSession(q: Queryable, userId: number, sessionId: number): Promise<boolean> {
+  const rows = await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id', [
+    sessionId,
+    userId,
+  ]);
+  return rows.length === 1;
+}
