@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileAccess } from '@/features/auth/components/profile-access';
+import { ProfileSessions } from '@/features/auth/components/profile-sessions';
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
 
@@ -12,11 +13,7 @@ export default async function ProfileAccessPage({ params }: PageProps<'/[locale]
   return (
     <div className="grid profile-columns">
       <ProfileAccess guest={<LoginPrompt text={t('main.guest')} />} />
-      <section className="card" aria-labelledby="access-sessions">
-        <h2 id="access-sessions">{t('access.sessionsTitle')}</h2>
-        <p>{t('access.sessionsText')}</p>
-        <p className="empty-state">{t('access.sessionsEmpty')}</p>
-      </section>
+      <ProfileSessions guest={<p className="empty-state">{t('access.sessionsEmpty')}</p>} />
     </div>
   );
 }
