@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBot } from './bots';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from './cookies';
-import { getActiveModal, withModalFlag, withoutModalFlags } from './query-flags';
+import { getActiveModal, isVipJoinRequested, withModalFlag, withoutModalFlags } from './query-flags';
 import { isStaleChunkError, mayReloadForStaleChunk } from './stale-chunk';
 import { TIMINGS } from './timings';
 import { TtlCache } from './ttl-cache';
@@ -16,6 +16,12 @@ describe('query-flag modals', () => {
   it('removes the flags and keeps other parameters', () => {
     expect(withoutModalFlags(new URLSearchParams('login&utm_source=x'))).toBe('?utm_source=x');
     expect(withoutModalFlags(new URLSearchParams('signup'))).toBe('');
+  });
+
+  it('reads the VIP option of a modal and drops it with the flag', () => {
+    expect(isVipJoinRequested(new URLSearchParams('signup&vip'))).toBe(true);
+    expect(isVipJoinRequested(new URLSearchParams('signup'))).toBe(false);
+    expect(withoutModalFlags(new URLSearchParams('signup&vip&utm_source=x'))).toBe('?utm_source=x');
   });
 
   it('builds the href that opens one modal in place of another', () => {

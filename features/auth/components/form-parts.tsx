@@ -146,8 +146,8 @@ export function useCountdown(): [number, (seconds: number) => void] {
 
 export const RESEND_COOLDOWN_S = 60;
 
-/** Spec section 8: login and registration failures go to analytics with the joined error text, or 'error 500'. */
-export function reportAuthFailure(kind: 'login' | 'register', failure: unknown, notice: ValidationNotice): void {
+/** Spec section 8: login, registration and social failures go to analytics with the joined error text, or 'error 500'. */
+export function reportAuthFailure(kind: 'login' | 'register' | 'social', failure: unknown, notice: ValidationNotice): void {
   const { status } = readApiFailure(failure);
   trackEvent(`${kind}_error`, { error: status === null || status >= 500 ? 'error 500' : notice.lines.join(', ') });
 }

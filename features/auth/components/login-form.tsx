@@ -26,6 +26,7 @@ import {
   useDescribeFailure,
   visitorPhoneCountry,
 } from './form-parts';
+import { SocialLoginButtons } from './social-login-buttons';
 
 interface LoginValues {
   email: string;
@@ -202,6 +203,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <Link href="/password/reset" onClick={onDone}>
         {modals('login.forgot')}
       </Link>
+      <SocialLoginButtons onDone={onDone} />
       <p>
         {modals('login.noAccount')} <ModalLink flag="signup">{modals('login.toSignup')}</ModalLink>
       </p>

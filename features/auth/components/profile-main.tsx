@@ -3,25 +3,32 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { mapVerificationStatus } from '@/lib/verification';
+import { useProviderLabel } from '../hooks/use-provider-label';
 import { AccountGate } from './account-gate';
 
-const IDENTITY = ['name', 'email', 'phone', 'currency', 'verification'] as const;
+const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod', 'verification'] as const;
 
 /** The main profile tab: identity, balances and the verification status of the signed-in user. */
 export function ProfileMain({ guest }: { guest: ReactNode }) {
   const t = useTranslations('profile');
+  const auth = useTranslations('auth');
   const format = useFormatter();
+  const providerLabel = useProviderLabel();
+  const registerMethodLabel = (method: string) => (method === 'email' || method === 'phone' ? auth(method) : providerLabel(method));
   return (
     <AccountGate guest={guest}>
       {(user) => {
         const money = (value: number | null | undefined) =>
-          user.currency ? format.number(value ?? 0, { style: 'currency', currency: user.currency, currencyDisplay: 'narrowSymbol' }) : format.number(value ?? 0);
+          user.currency
+            ? format.number(value ?? 0, { style: 'currency', currency: user.currency, currencyDisplay: 'narrowSymbol' })
+            : format.number(value ?? 0);
         const status = mapVerificationStatus(user.verification?.data?.status);
         const values: Record<(typeof IDENTITY)[number], string> = {
           name: user.name || t('main.unknown'),
           email: user.email || t('main.unknown'),
           phone: user.phone || t('main.unknown'),
           currency: user.currency || t('main.unknown'),
+          registerMethod: user.register_method ? registerMethodLabel(user.register_method) : t('main.unknown'),
           verification: t(`verificationStatus.${status ?? 'none'}`),
         };
         const balances = { real: user.balance, bonus: user.bonus_balance, total: user.total_balance };

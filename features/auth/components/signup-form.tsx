@@ -26,6 +26,7 @@ import {
   useDescribeFailure,
   visitorPhoneCountry,
 } from './form-parts';
+import { SignupSocialLoginButtons } from './social-login-buttons';
 
 interface SignupValues {
   email: string;
@@ -176,6 +177,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {busy ? t('busy') : modals('signup.submit')}
       </button>
+      <SignupSocialLoginButtons control={control} onDone={onDone} />
       <p>
         {modals('signup.haveAccount')} <ModalLink flag="login">{modals('signup.toLogin')}</ModalLink>
       </p>

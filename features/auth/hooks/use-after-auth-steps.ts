@@ -4,11 +4,12 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { isLocaleTag, localeCodeOf, localeTagOf } from '@/lib/locales';
-import { getActiveModal, withModalFlag } from '@/lib/query-flags';
+import { getActiveModal, withModalFlag, withoutModalFlags } from '@/lib/query-flags';
 import { guessTimezone, runAfterAuthSteps } from '../lib/after-auth-steps';
 import { useSessionStore } from '../stores/session-store';
 
-const isModalShowing = () => getActiveModal(new URLSearchParams(window.location.search)) !== null || document.querySelector('[role="dialog"]') !== null;
+const isModalShowing = () =>
+  getActiveModal(new URLSearchParams(window.location.search)) !== null || document.querySelector('[role="dialog"]') !== null;
 
 /** Runs the after-login/registration steps once per auth event; lives in the header so it outlives the modal. */
 export function useAfterAuthSteps(): void {
@@ -26,8 +27,8 @@ export function useAfterAuthSteps(): void {
       user,
       currentLocale: isLocaleTag(locale) ? localeCodeOf(locale) : 'en',
       applyLocale: (code) => {
-        const query = search().toString();
-        router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale: localeTagOf(code), scroll: false });
+        // The modal that signed the user in is closing, but its flag may still be in the URL: it must not reopen.
+        router.replace(`${pathname}${withoutModalFlags(search())}`, { locale: localeTagOf(code), scroll: false });
       },
       saveSettings: async (patch) => (await import('../api/update-settings')).updateSettings(patch),
       guessTimezone,
