@@ -2,13 +2,15 @@
  * Ledger speed against the local Postgres (not a test; prints figures).
  *   (a) naive baseline: per bet one transaction: debit the player row, credit ONE house row (the hot row),
  *       insert the cause row.
- *   (b) the ledger's posting path: the cause row and the posting in one statement (ledger.postWithCause, the
- *       SQL function ledger_post), house account sharded: one round trip per bet.
+ *   (b) the ledger's posting path as the api calls it: each client awaits its own ledger.postWithCause (cause
+ *       row and posting atomic, house account sharded); the ledger's group commit queues concurrent callers and
+ *       sends their postings together (SQL function ledger_post_batch): one round trip, one transaction per batch.
+ *   (b1) for information: the same with batching off (one posting per round trip and transaction).
  *   (b2) for information: the same in an explicit transaction: BEGIN, cause row, postInTransaction, COMMIT.
- *   (c) for information: the ledger with 8 bets per transaction (one multi-row cause insert, one posting), the
- *       shape group commit would use.
+ *   (c) for information: the ledger with 8 bets per transaction built by hand (one multi-row cause insert, one
+ *       posting).
  * Round trips per bet are counted, not assumed: every statement sent, BEGIN and COMMIT included.
- * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64]
+ * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64 --in-flight 2]
  * Creates and drops its own database on postgres://postgres@127.0.0.1:5432 (override with BENCH_PG_URL).
  */
 import { performance } from 'node:perf_hooks';
@@ -36,6 +38,7 @@ const CLIENTS = argument('clients', '16,64')
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 1 && n <= 90);
+const IN_FLIGHT = process.argv.includes('--in-flight') ? Math.max(1, Number(argument('in-flight', '2'))) : undefined;
 
 const databaseName = `casino_bench_${process.pid}`;
 const databaseUrl = (() => {
@@ -174,7 +177,16 @@ function ledgerBet(ledger: Ledger, players: number[]) {
         text: "INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING 'bet:' || id AS cause_ref",
         params: [player, amountMinor],
       },
-      [{ idempotencyKey: `bench-${bet}-${player}`, fromAccountId: player, toAccountId: bankroll, amountMinor, currency: 'RUB', kind: 'bet' }],
+      [
+        {
+          idempotencyKey: `bench-${bet}-${player}`,
+          fromAccountId: player,
+          toAccountId: bankroll,
+          amountMinor,
+          currency: 'RUB',
+          kind: 'bet',
+        },
+      ],
     );
   };
 }
@@ -192,7 +204,15 @@ function ledgerBetInTransaction(db: Db, ledger: Ledger, players: number[]) {
         amountMinor,
       ]);
       await ledger.postInTransaction(tx, [
-        { idempotencyKey: `bench-${bet}-${player}`, fromAccountId: player, toAccountId: bankroll, amountMinor, currency: 'RUB', kind: 'bet', causeRef: `bet:${rows[0].id}` },
+        {
+          idempotencyKey: `bench-${bet}-${player}`,
+          fromAccountId: player,
+          toAccountId: bankroll,
+          amountMinor,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: `bet:${rows[0].id}`,
+        },
       ]);
     });
   };
@@ -241,6 +261,7 @@ async function main(): Promise<void> {
     const setupDb = createPostgresDb({ url: databaseUrl, poolMax: 4 });
     const setupLedger = createLedger(setupDb, { houseShards: HOUSE_SHARDS });
     const players = await setUp(setupDb, setupLedger);
+    await setupLedger.close();
     await setupDb.close();
 
     console.log(`ledger bench: ${OPS} bets per run, ${PLAYERS} players, ${HOUSE_SHARDS} house shards, Postgres ${databaseName}`);
@@ -248,40 +269,46 @@ async function main(): Promise<void> {
     const ratios: string[] = [];
     for (const clients of CLIENTS) {
       const db = countingDb(createPostgresDb({ url: databaseUrl, poolMax: clients }));
-      const ledger = createLedger(db, { houseShards: HOUSE_SHARDS });
+      const ledger = createLedger(db, { houseShards: HOUSE_SHARDS, batch: IN_FLIGHT ? { maxInFlight: IN_FLIGHT } : undefined });
+      const unbatched = createLedger(db, { houseShards: HOUSE_SHARDS, batch: { maxPostings: 1 } });
       const paths = {
         a: naiveBet(db, players),
         b: ledgerBet(ledger, players),
+        b1: ledgerBet(unbatched, players),
         b2: ledgerBetInTransaction(db, ledger, players),
         c: ledgerGroupedBets(db, ledger, players, GROUP_SIZE),
       };
       for (const operation of Object.values(paths)) await run(db, clients, WARMUP_OPS, operation);
       // Alternating rounds, so a burst of load from elsewhere on the machine hits every path alike.
-      const samples = { a: [] as Sample[], b: [] as Sample[], b2: [] as Sample[], c: [] as Sample[] };
+      const samples = { a: [] as Sample[], b: [] as Sample[], b1: [] as Sample[], b2: [] as Sample[], c: [] as Sample[] };
       for (let round = 0; round < ROUNDS; round += 1) {
         samples.a.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.a));
         samples.b.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.b));
+        samples.b1.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.b1));
         samples.b2.push(await run(db, clients, Math.ceil(OPS / ROUNDS), paths.b2));
         samples.c.push(await run(db, clients, Math.ceil(OPS / ROUNDS / GROUP_SIZE), paths.c));
       }
       const a = summarise(samples.a);
       const b = summarise(samples.b);
+      const b1 = summarise(samples.b1);
       const b2 = summarise(samples.b2);
       const c = summarise(samples.c, GROUP_SIZE);
       const rows: [string, RunResult][] = [
         ['(a) naive, one hot house row', a],
-        ['(b) ledger, bet in one statement', b],
+        ['(b) ledger, group commit', b],
+        ['(b1) ledger, batching off', b1],
         ['(b2) ledger, BEGIN..COMMIT', b2],
-        [`(c) ledger, ${GROUP_SIZE} bets per tx`, c],
+        [`(c) ledger, ${GROUP_SIZE} bets per tx, by hand`, c],
       ];
       for (const [label, r] of rows) {
         console.log(
           `${String(clients).padStart(7)} | ${label.padEnd(32)} |${format(r.betsPerS, 0)} |${format(r.p50Ms, 2).slice(1)} |${format(r.p99Ms, 2).slice(1)} |${format(r.roundTripsPerBet, 2)}`,
         );
       }
-      ratios.push(
-        `clients ${clients}: (b)/(a) = ${(b.betsPerS / a.betsPerS).toFixed(2)}, (b2)/(a) = ${(b2.betsPerS / a.betsPerS).toFixed(2)}, (c)/(a) = ${(c.betsPerS / a.betsPerS).toFixed(2)}`,
-      );
+      const ratio = (x: RunResult) => (x.betsPerS / a.betsPerS).toFixed(2);
+      ratios.push(`clients ${clients}: (b)/(a) = ${ratio(b)}, (b1)/(a) = ${ratio(b1)}, (b2)/(a) = ${ratio(b2)}, (c)/(a) = ${ratio(c)}`);
+      await ledger.close();
+      await unbatched.close();
       await db.close();
     }
     for (const line of ratios) console.log(line);

@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     try {
       // Stops accepting connections and waits for requests in flight; their SQL transactions commit or roll back whole.
       await app.close();
+      // Postings still queued for group commit (e.g. from background work) get their outcome before the database closes.
+      await ledger.close();
       await db.close();
       app.log.info('closed');
       process.exit(0);

@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/currencies';
 import type { Db, Queryable } from '../db/db';
 import { LedgerInputError } from './errors';
-import { postTransfers, postTransfersWithCause } from './post-transfers';
+import { postTransfers, postTransfersBatched, postTransfersWithCause, postTransfersWithCauseBatched } from './post-transfers';
+import { createPostingBatcher, type BatcherOptions } from './posting-batcher';
 import { ensureHouseShards, findPlayerAccountIds, findPlayerBalances, insertPlayerAccounts } from './repository';
 import type {
   CausedPosting,
@@ -18,13 +19,22 @@ export type Ledger = ReturnType<typeof createLedger>;
 
 const PLAYER_CACHE_MAX = 50_000;
 
+export type LedgerOptions = { houseShards: number; batch?: Partial<BatcherOptions> };
+
 /**
  * The only code that changes a balance. Account ids are resolved (and cached) outside posting transactions:
  * accounts are never deleted, so a cached id stays valid, and a rolled-back transaction can never leave a
  * cached id that does not exist.
  */
-export function createLedger(db: Db, options: { houseShards: number }) {
-  const houseShards = new Map<string, number[]>();
+export function createLedger(db: Db, options: LedgerOptions) {
+  const batcher = createPostingBatcher(db, {
+    maxPostings: 64,
+    maxTransfers: 500,
+    // PGlite runs one statement at a time anyway; on Postgres two batches overlap one's round trip with the other's work.
+    maxInFlight: db.kind === 'pglite' ? 1 : 2,
+    ...options.batch,
+  });
+  const houseShards = new Map<string, Promise<number[]>>();
   const playerAccounts = new Map<string, Record<PlayerBalanceKind, number>>();
 
   return {
@@ -51,11 +61,14 @@ export function createLedger(db: Db, options: { houseShards: number }) {
     async houseAccountId(ref: HouseAccountRef, shardKey?: string): Promise<number> {
       const scope = ref.scope ?? '';
       const cacheKey = `${ref.purpose}:${scope}:${ref.currency}`;
-      let ids = houseShards.get(cacheKey);
-      if (!ids) {
-        ids = await ensureHouseShards(db, ref.purpose, scope, ref.currency, options.houseShards);
-        houseShards.set(cacheKey, ids);
+      // The promise is cached, so concurrent first callers share one look-up.
+      let lookup = houseShards.get(cacheKey);
+      if (!lookup) {
+        lookup = ensureHouseShards(db, ref.purpose, scope, ref.currency, options.houseShards);
+        houseShards.set(cacheKey, lookup);
+        lookup.catch(() => houseShards.delete(cacheKey));
       }
+      const ids = await lookup;
       const index = shardKey === undefined ? Math.floor(Math.random() * ids.length) : hashText(shardKey) % ids.length;
       return ids[index];
     },
@@ -65,9 +78,12 @@ export function createLedger(db: Db, options: { houseShards: number }) {
       return { currency, realMinor: balances.real, bonusMinor: balances.bonus, totalMinor: balances.real + balances.bonus };
     },
 
-    /** Posts on its own: one statement, so atomic without BEGIN/COMMIT (one round trip). */
+    /**
+     * Posts on its own, atomic without BEGIN/COMMIT: one round trip, shared with concurrent callers' postings
+     * (group commit); the result or the error is this posting's own.
+     */
     post(transfers: TransferInput[]): Promise<PostedTransfer[]> {
-      return postTransfers(db, transfers);
+      return postTransfersBatched(batcher, transfers);
     },
 
     /** Posts inside the caller's transaction, together with the row that caused it (one round trip). */
@@ -76,11 +92,17 @@ export function createLedger(db: Db, options: { houseShards: number }) {
     },
 
     /**
-     * Writes the cause row (e.g. the bet) and posts in one statement: a whole bet in one round trip, atomic on
-     * its own. Pass tx to run it inside a transaction instead. See CauseStatement for what the statement returns.
+     * Writes the cause row (e.g. the bet) and posts atomically: a whole bet in one round trip, shared with
+     * concurrent callers' bets (group commit). Pass tx to run it inside a transaction instead. See CauseStatement
+     * for what the statement returns.
      */
     postWithCause(cause: CauseStatement, transfers: CausedTransferInput[], tx?: Queryable): Promise<CausedPosting> {
-      return postTransfersWithCause(tx ?? db, cause, transfers);
+      return tx ? postTransfersWithCause(tx, cause, transfers) : postTransfersWithCauseBatched(batcher, cause, transfers);
+    },
+
+    /** Refuses new postings and waits for the queued and in-flight ones; call before closing the database. */
+    close(): Promise<void> {
+      return batcher.close();
     },
   };
 }

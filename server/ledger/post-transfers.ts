@@ -1,12 +1,8 @@
 import { isCurrency } from '@/lib/currencies';
 import type { Queryable } from '../db/db';
-import {
-  CurrencyMismatchError,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  LedgerInputError,
-  LedgerInvariantError,
-} from './errors';
+import { CurrencyMismatchError, IdempotencyConflictError, InsufficientFundsError, LedgerInputError, LedgerInvariantError } from './errors';
+import type { PostingRequest } from './batch-repository';
+import type { PostingBatcher } from './posting-batcher';
 import { callLedgerPost } from './repository';
 import {
   TRANSFER_KINDS,
@@ -21,7 +17,7 @@ export const MAX_TRANSFERS_PER_POSTING = 500;
 
 /**
  * Posts transfers atomically inside the caller's transaction (so the cause row commits with them), or on its
- * own when q is the database: it is a single statement, the SQL function ledger_post() (migrations 005, 007),
+ * own when q is the database: it is a single statement, the SQL function ledger_post() (migration 005),
  * which locks the accounts in id order, applies the transfers in the given order (a bet's debit must fit the balance
  * before its win is credited), refuses a player account going negative and reports replays.
  * One round trip, replays included. Any error leaves nothing of the posting; inside a transaction the caller
@@ -50,9 +46,40 @@ export async function postTransfersWithCause(
   return { cause: result.cause, transfers: result.rows.map((row, i) => ({ ...transfers[i], ...row })) };
 }
 
+/**
+ * Posts on its own through the group-commit batcher: the posting shares its round trip and transaction with
+ * other callers' postings, keeps its own outcome (result or the same error as postTransfers), and is atomic with
+ * its cause row.
+ */
+export async function postTransfersBatched(batcher: PostingBatcher, transfers: TransferInput[]): Promise<PostedTransfer[]> {
+  validatePosting(transfers, false);
+  const { rows } = await runBatched(batcher, { transfers });
+  return rows.map((row, i) => ({ ...transfers[i], ...row }));
+}
+
+export async function postTransfersWithCauseBatched(
+  batcher: PostingBatcher,
+  cause: CauseStatement,
+  transfers: CausedTransferInput[],
+): Promise<CausedPosting> {
+  if (!cause.text.trim()) throw new LedgerInputError('The cause statement is empty');
+  validatePosting(transfers, true);
+  const result = await runBatched(batcher, { transfers, cause: { text: cause.text, params: cause.params ?? [] } });
+  if (!result.cause) throw new LedgerInputError('The cause statement returned no row');
+  return { cause: result.cause, transfers: result.rows.map((row, i) => ({ ...transfers[i], ...row })) };
+}
+
 async function runPosting(q: Queryable, transfers: CausedTransferInput[], cause?: { text: string; params: unknown[] }) {
   try {
     return await callLedgerPost(q, transfers, cause);
+  } catch (error) {
+    throw ledgerError(error) ?? error;
+  }
+}
+
+async function runBatched(batcher: PostingBatcher, request: PostingRequest) {
+  try {
+    return await batcher.submit(request);
   } catch (error) {
     throw ledgerError(error) ?? error;
   }
@@ -74,6 +101,10 @@ function ledgerError(error: unknown): Error | null {
       return new CurrencyMismatchError(text);
     case 'LD005':
       return new LedgerInvariantError([text]);
+    // A batched cause statement runs as EXECUTE ... INTO STRICT.
+    case 'P0002':
+    case 'P0003':
+      return new LedgerInputError(`The cause statement must return exactly one row (${text})`);
     default:
       return null;
   }

@@ -44,9 +44,10 @@ export type PostedTransfer = TransferInput & {
 export type PlayerBalances = { currency: Currency; realMinor: number; bonusMinor: number; totalMinor: number };
 
 /**
- * A statement writing the row that causes a posting (e.g. the bet), run in the posting's own statement. It
- * must return exactly one row with a text column `cause_ref` (e.g. `RETURNING id, 'bet:' || id AS cause_ref`);
- * transfers without a causeRef take it. Its parameters are $1..$n.
+ * A statement writing the row that causes a posting (e.g. the bet), atomic with the posting. It must return
+ * exactly one row with a text column `cause_ref` (e.g. `RETURNING id, 'bet:' || id AS cause_ref`); transfers
+ * without a causeRef take it. Its parameters are $1..$n. Outside a transaction it runs inside the group-commit
+ * batch as a prepared statement, one per distinct text and connection: keep the text constant, values in params.
  */
 export type CauseStatement = { text: string; params?: unknown[] };
 
