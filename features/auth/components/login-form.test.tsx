@@ -21,7 +21,8 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const API = 'http://localhost:4000';
-const server = setupServer();
+// The form also asks which social providers exist: none here.
+const server = setupServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
