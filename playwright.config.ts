@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './e2e/operator-key';
 
 /**
  * End-to-end tests in the system Chromium (no browser download works here) against the product as
@@ -59,7 +60,13 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(webPort), DATA_DIR: '.data/e2e', API_PUBLIC_URL: apiPublicUrl, OIDC_PROVIDERS: JSON.stringify([testProvider]) },
+      env: {
+        PORT: String(webPort),
+        DATA_DIR: '.data/e2e',
+        API_PUBLIC_URL: apiPublicUrl,
+        OIDC_PROVIDERS: JSON.stringify([testProvider]),
+        OPERATOR_API_KEY: E2E_OPERATOR_KEY,
+      },
     },
   ],
 });

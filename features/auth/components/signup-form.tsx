@@ -10,6 +10,7 @@ import { COOKIE_NAMES } from '@/lib/cookies';
 import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
 import { toE164 } from '@/lib/masks';
 import { useRegister } from '../api/register';
+import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
 import { completeAuth } from '../lib/complete-auth';
 import { getFingerprint, getFingerprintWithin } from '../lib/fingerprint';
 import { readCookie } from '../lib/token-cookie';
@@ -27,6 +28,7 @@ import {
   visitorPhoneCountry,
 } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';
+import { HCaptchaBox } from './hcaptcha-box';
 
 interface SignupValues {
   email: string;
@@ -58,6 +60,9 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const methodRef = useRef(method);
   methodRef.current = method;
   const registerUser = useRegister();
+  const [hcaptchaResponse, setHCaptchaResponse] = useState<string | null>(null);
+  const [hcaptchaMissing, setHCaptchaMissing] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
 
   useEffect(() => {
     void getFingerprint();
@@ -89,12 +94,19 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
+    if (captchaSiteKeys.hcaptcha && !hcaptchaResponse) {
+      setHCaptchaMissing(true);
+      return;
+    }
     try {
+      const recaptcha = captchaSiteKeys.recaptcha ? await recaptchaToken(captchaSiteKeys.recaptcha, 'signup') : null;
       const common = {
         password: values.password,
         currency: values.currency,
         fingerprint: await getFingerprintWithin(),
         ...readRegistrationExtras(),
+        ...(hcaptchaResponse ? { 'h-captcha-response': hcaptchaResponse } : {}),
+        ...(recaptcha ? { 'g-recaptcha-response': recaptcha } : {}),
       };
       const reply = await registerUser.mutateAsync(
         method === 'email'
@@ -106,6 +118,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       const next = describeFailure(failure);
       setNotice(next);
       reportAuthFailure('register', failure, next);
+      if (captchaSiteKeys.hcaptcha) setCaptchaReset((count) => count + 1);
     }
   });
 
@@ -174,6 +187,17 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           </small>
         )}
       </div>
+      {captchaSiteKeys.hcaptcha && (
+        <HCaptchaBox
+          siteKey={captchaSiteKeys.hcaptcha}
+          resetSignal={captchaReset}
+          error={hcaptchaMissing ? t('captcha.required') : undefined}
+          onToken={(token) => {
+            setHCaptchaResponse(token);
+            if (token) setHCaptchaMissing(false);
+          }}
+        />
+      )}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {busy ? t('busy') : modals('signup.submit')}
       </button>
