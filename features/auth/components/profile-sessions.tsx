@@ -61,7 +61,7 @@ function SessionList({ timeZone }: { timeZone?: string }) {
       )}
       <button
         type="button"
-        className="button"
+        className="button button--ghost"
         disabled={others === 0 || busy}
         aria-busy={busy}
         onClick={() => {
