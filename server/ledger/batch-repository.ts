@@ -1,5 +1,5 @@
 import { toSafeInteger, type Queryable } from '../db/db';
-import type { PostingRow } from './repository';
+import { transferColumns, type PostingRow } from './repository';
 import type { CausedTransferInput } from './types';
 
 export type PostingRequest = { transfers: CausedTransferInput[]; cause?: { text: string; params: unknown[] } };
@@ -35,13 +35,7 @@ export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest
   const transfers = postings.flatMap((posting) => posting.transfers);
   const rows = await q.query<BatchRow>(BATCH_SQL, [
     postings.map((posting) => posting.transfers.length),
-    transfers.map((t) => t.idempotencyKey),
-    transfers.map((t) => t.fromAccountId),
-    transfers.map((t) => t.toAccountId),
-    transfers.map((t) => t.amountMinor),
-    transfers.map((t) => t.currency),
-    transfers.map((t) => t.kind),
-    transfers.map((t) => t.causeRef ?? null),
+    ...transferColumns(transfers),
     postings.map((posting) => posting.cause?.text ?? null),
     postings.map((posting) => posting.cause?.params.length ?? 0),
     postings.flatMap((posting) => (posting.cause?.params ?? []).map(toParameterText)),

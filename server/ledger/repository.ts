@@ -26,11 +26,7 @@ export async function findPlayerAccountIds(
   return { real: toSafeInteger(real.id, 'account id'), bonus: toSafeInteger(bonus.id, 'account id') };
 }
 
-export async function findPlayerBalances(
-  q: Queryable,
-  userId: number,
-  currency: Currency,
-): Promise<Record<PlayerBalanceKind, number>> {
+export async function findPlayerBalances(q: Queryable, userId: number, currency: Currency): Promise<Record<PlayerBalanceKind, number>> {
   const rows = await q.query<{ kind: string; balance_minor: unknown }>(
     `SELECT kind, balance_minor FROM ledger_accounts
      WHERE user_id = $1 AND currency = $2 AND kind IN ('player_real', 'player_bonus')`,
@@ -66,7 +62,6 @@ export async function ensureHouseShards(
   return rows.map((row) => toSafeInteger(row.id, 'account id'));
 }
 
-
 export type PostingRow = { id: number; fromBalanceAfterMinor: number; toBalanceAfterMinor: number; replayed: boolean; causeRef: string };
 
 type PostingInput = Omit<TransferInput, 'causeRef'> & { causeRef?: string };
@@ -84,6 +79,19 @@ SELECT ${POST_COLUMNS}, (SELECT row_to_json(c) FROM cause c) AS cause_row
 FROM ledger_post(${postArgs(causeParamCount + 1)}, (SELECT c.cause_ref::text FROM cause c)) AS p`;
 }
 
+/** The transfers as the column arrays ledger_post and ledger_post_batch take, in their parameter order. */
+export function transferColumns(transfers: PostingInput[]): unknown[][] {
+  return [
+    transfers.map((t) => t.idempotencyKey),
+    transfers.map((t) => t.fromAccountId),
+    transfers.map((t) => t.toAccountId),
+    transfers.map((t) => t.amountMinor),
+    transfers.map((t) => t.currency),
+    transfers.map((t) => t.kind),
+    transfers.map((t) => t.causeRef ?? null),
+  ];
+}
+
 /**
  * Runs ledger_post() (migrations 005, 007): the whole posting in one statement, so one round trip. Its refusals
  * arrive as errors with the LD0xx SQLSTATEs (post-transfers.ts maps them).
@@ -93,15 +101,7 @@ export async function callLedgerPost(
   transfers: PostingInput[],
   cause?: { text: string; params: unknown[] },
 ): Promise<{ rows: PostingRow[]; cause: Record<string, unknown> | null }> {
-  const params = [
-    transfers.map((t) => t.idempotencyKey),
-    transfers.map((t) => t.fromAccountId),
-    transfers.map((t) => t.toAccountId),
-    transfers.map((t) => t.amountMinor),
-    transfers.map((t) => t.currency),
-    transfers.map((t) => t.kind),
-    transfers.map((t) => t.causeRef ?? null),
-  ];
+  const params = transferColumns(transfers);
   const rows = await q.query<{
     r_ord: unknown;
     r_id: unknown;
