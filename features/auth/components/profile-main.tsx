@@ -44,6 +44,11 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
                   </div>
                 ))}
               </dl>
+              {user.verification?.is_need && (
+                <p className="notice notice--warning" role="note">
+                  {t('main.verificationNeeded')}
+                </p>
+              )}
             </section>
             <section className="card" aria-labelledby="profile-balances">
               <h3 id="profile-balances">{t('main.balancesTitle')}</h3>
