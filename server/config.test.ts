@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       apiPublicUrl: 'http://localhost:4000',
       smtpUrl: null,
       smsProvider: 'outbox',
+      smsHttp: null,
       redisUrl: null,
       hcaptchaSecret: null,
       recaptchaSecret: null,

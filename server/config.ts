@@ -47,7 +47,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Casino'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -129,7 +132,9 @@ export type Config = {
   webUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
-  smsProvider: 'outbox';
+  smsProvider: 'outbox' | 'http';
+  /** The SMS gateway of SMS_PROVIDER=http: messages are POSTed to url as JSON, with the token as a bearer. */
+  smsHttp: { url: string; token: string | null; sender: string } | null;
   redisUrl: string | null;
   hcaptchaSecret: string | null;
   recaptchaSecret: string | null;
@@ -157,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const value = parsed.data;
+  if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
+    throw new ConfigError(['SMS_HTTP_URL: must be set when SMS_PROVIDER is http']);
+  }
   if (value.NODE_ENV === 'production' && value.DEMO_SEED === true && !env.DEMO_TOKEN) {
     throw new ConfigError(['DEMO_TOKEN: must be set explicitly when DEMO_SEED is on in production']);
   }
@@ -182,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL ?? null,
     mailFrom: value.MAIL_FROM,
     smsProvider: value.SMS_PROVIDER,
+    smsHttp: value.SMS_HTTP_URL ? { url: value.SMS_HTTP_URL, token: value.SMS_HTTP_TOKEN ?? null, sender: value.SMS_SENDER } : null,
     redisUrl: value.REDIS_URL ?? null,
     hcaptchaSecret: value.HCAPTCHA_SECRET ?? null,
     recaptchaSecret: value.RECAPTCHA_SECRET ?? null,

@@ -1,8 +1,11 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerByEmail } from '../../test/auth-helpers';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSmsSender } from './service';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -166,5 +169,56 @@ describe('the language of a message', () => {
     } finally {
       await dev.close();
     }
+  });
+});
+
+describe('SMS through an HTTP gateway (SMS_PROVIDER=http)', () => {
+  it('posts the code with the bearer token; a refusing gateway does not change the reply', async () => {
+    const received: Array<{ auth: string | undefined; body: { to: string; text: string; sender: string } }> = [];
+    let status = 200;
+    const gateway = http.createServer((req, res) => {
+      let data = '';
+      req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(data) });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as AddressInfo;
+    const app = await createTestApp(
+      {},
+      {
+        sms: createSmsSender(
+          { smsProvider: 'http', smsHttp: { url: `http://127.0.0.1:${port}/send`, token: 'gw-token', sender: 'Kazino' } },
+          null as never,
+        ),
+      },
+    );
+    try {
+      await post(app.app, '/api/v2/auth/register/phone', { phone: '+77037770011', password: 'long enough 1' });
+      expect((await post(app.app, '/api/v2/auth/login/phone/verification', { phone: '+77037770011' })).statusCode).toBe(200);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toMatchObject({
+        auth: 'Bearer gw-token',
+        body: { to: '+77037770011', sender: 'Kazino', text: expect.stringMatching(/^Your login code: \d{6}\./) },
+      });
+      const code = /\b(\d{6})\b/.exec(received[0].body.text)![1];
+      expect((await post(app.app, '/api/v2/auth/login/phone/code', { phone: '+77037770011', code })).statusCode).toBe(200);
+
+      status = 503;
+      await post(app.app, '/api/v2/auth/register/phone', { phone: '+77037770022', password: 'long enough 1' });
+      expect((await post(app.app, '/api/v2/auth/login/phone/verification', { phone: '+77037770022' })).statusCode).toBe(200);
+      await expect.poll(() => received.length).toBe(2);
+      const outbox = await app.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B77037770011' });
+      expect(outbox.json().data).toEqual([]);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+
+  it('refuses SMS_PROVIDER=http without SMS_HTTP_URL at start-up', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL: must be set when SMS_PROVIDER is http/);
   });
 });

@@ -16,10 +16,17 @@ export async function insertOutboxMessage(
 
 /** The newest messages to an address first. */
 export async function findOutboxMessages(q: Queryable, to: string, limit: number): Promise<OutboxMessage[]> {
-  const rows = await q.query<{ id: unknown; channel: 'email' | 'sms'; to_address: string; subject: string | null; body: string; created_at: Date | string }>(
-    'SELECT id, channel, to_address, subject, body, created_at FROM dev_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT $2',
-    [to, limit],
-  );
+  const rows = await q.query<{
+    id: unknown;
+    channel: 'email' | 'sms';
+    to_address: string;
+    subject: string | null;
+    body: string;
+    created_at: Date | string;
+  }>('SELECT id, channel, to_address, subject, body, created_at FROM dev_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT $2', [
+    to,
+    limit,
+  ]);
   return rows.map((row) => ({
     id: toSafeInteger(row.id, 'outbox id'),
     channel: row.channel,

@@ -13,7 +13,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** An SMS provider; the only one built in is the dev outbox (SMS_PROVIDER=outbox). */
+/** An SMS provider: the dev outbox (SMS_PROVIDER=outbox) or an HTTP gateway (SMS_PROVIDER=http). */
 export interface SmsSender {
   readonly real: boolean;
   send(message: SmsMessage): Promise<void>;
@@ -47,14 +47,35 @@ export function createOutboxSmsSender(db: Db): SmsSender {
   };
 }
 
+const SMS_GATEWAY_TIMEOUT_MS = 5000;
+
+/** POSTs `{ to, text, sender }` as JSON to the gateway; anything but a 2xx answer is a failed send. */
+export function createHttpSmsSender(gateway: NonNullable<Config['smsHttp']>): SmsSender {
+  return {
+    real: true,
+    async send(message) {
+      const response = await fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}) },
+        body: JSON.stringify({ to: message.to, text: message.text, sender: gateway.sender }),
+        signal: AbortSignal.timeout(SMS_GATEWAY_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
 }
 
-export function createSmsSender(config: Pick<Config, 'smsProvider'>, db: Db): SmsSender {
+export function createSmsSender(config: Pick<Config, 'smsProvider' | 'smsHttp'>, db: Db): SmsSender {
   switch (config.smsProvider) {
     case 'outbox':
       return createOutboxSmsSender(db);
+    case 'http':
+      if (!config.smsHttp) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+      return createHttpSmsSender(config.smsHttp);
   }
 }
 
