@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '@/components/modal';
+import { ClientIntlConfigProvider } from '@/i18n/client-intl';
 import en from '@/messages/en.json';
 import { reloadForStaleChunk } from '@/app/_shell/reload-for-stale-chunk';
 
 const replace = vi.fn();
-vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ replace }) }));
+vi.mock('@/i18n/hooks', () => ({ useRouter: () => ({ replace }) }));
 
 afterEach(cleanup);
 
@@ -33,9 +33,9 @@ describe('app error boundary', () => {
     const { default: LocaleError } = await import('@/app/[locale]/error');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <NextIntlClientProvider locale="en-US" messages={en}>
+      <ClientIntlConfigProvider config={{ locale: 'en-US', timeZone: 'UTC', messages: en }}>
         <LocaleError error={new Error('boom')} />
-      </NextIntlClientProvider>,
+      </ClientIntlConfigProvider>,
     );
     expect(replace).toHaveBeenCalledWith('/error');
     expect(screen.getByRole('status').textContent).toBe(en.errors.title);

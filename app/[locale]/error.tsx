@@ -1,14 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { usePlainMessage } from '@/i18n/client-intl';
+import { useRouter } from '@/i18n/hooks';
 import { isStaleChunkError } from '@/lib/stale-chunk';
 import { reloadForStaleChunk } from '../_shell/reload-for-stale-chunk';
 
-/** An app error navigates to /error; a stale chunk reloads the page at the path the visitor was going to. */
+/**
+ * An app error navigates to /error; a stale chunk reloads the page at the path the visitor was going to.
+ * Its two texts are plain messages read from the document's client messages: every page loads this
+ * boundary, and next-intl's runtime would come with it.
+ */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('errors');
+  const t = usePlainMessage('errors');
   const router = useRouter();
   const [reloading, setReloading] = useState(false);
 

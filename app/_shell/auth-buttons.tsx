@@ -1,27 +1,47 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { withModalFlag, type ModalFlag } from '@/lib/query-flags';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 
+/** The `header` messages the slot shows, translated by the server component that renders it. */
+export interface AuthButtonsLabels {
+  loadingSession: string;
+  balance: string;
+  deposit: string;
+  profile: string;
+  logout: string;
+  login: string;
+  signup: string;
+}
+
 /** Guests get Log in / Sign up (modals through query flags); a signed-in user the balance, Deposit, Profile and Log out. */
-export function AuthButtons() {
+export function AuthButtons({ labels }: { labels: AuthButtonsLabels }) {
   return (
     <>
       <SessionBootstrap />
-      <AuthSlot />
+      <AuthSlot labels={labels} />
     </>
   );
 }
 
+/** The balance as use-intl's format.number would print it (same Intl options), falling back to the bare number. */
+function formatBalance(locale: string, total: number, currency: string | null | undefined): string {
+  try {
+    return new Intl.NumberFormat(locale, currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : undefined).format(
+      total,
+    );
+  } catch {
+    return String(total);
+  }
+}
+
 /** Kept apart from SessionBootstrap so the bootstrap (and the after-login timers it holds) survives the slot's changes. */
-function AuthSlot() {
-  const t = useTranslations('header');
-  const format = useFormatter();
+function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
+  const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const status = useSessionStore((state) => state.status);
@@ -41,28 +61,28 @@ function AuthSlot() {
   if (status === 'loading') {
     return (
       <div className="auth-buttons" data-slot="balance" aria-busy="true">
-        <span className="auth-buttons__loading">{t('loadingSession')}</span>
+        <span className="auth-buttons__loading">{labels.loadingSession}</span>
       </div>
     );
   }
 
   if (status === 'authenticated' && user) {
     const total = user.total_balance ?? 0;
-    const balance = user.currency ? format.number(total, { style: 'currency', currency: user.currency, currencyDisplay: 'narrowSymbol' }) : format.number(total);
+    const balance = formatBalance(locale, total, user.currency);
     return (
       <div className="auth-buttons" data-slot="balance">
         <p className="auth-buttons__balance" data-testid="header-balance">
-          <span className="visually-hidden">{t('balance')}: </span>
+          <span className="visually-hidden">{labels.balance}: </span>
           {balance}
         </p>
         <Link className="button button--primary" href={hrefFor('deposit')} scroll={false} prefetch={false}>
-          {t('deposit')}
+          {labels.deposit}
         </Link>
         <Link className="button button--ghost" href="/profile">
-          {t('profile')}
+          {labels.profile}
         </Link>
         <button type="button" className="button button--ghost" onClick={logOut} disabled={loggingOut} aria-busy={loggingOut}>
-          {t('logout')}
+          {labels.logout}
         </button>
       </div>
     );
@@ -71,10 +91,10 @@ function AuthSlot() {
   return (
     <div className="auth-buttons" data-slot="balance">
       <Link className="button button--ghost" href={hrefFor('login')} scroll={false} prefetch={false}>
-        {t('login')}
+        {labels.login}
       </Link>
       <Link className="button button--primary" href={hrefFor('signup')} scroll={false} prefetch={false}>
-        {t('signup')}
+        {labels.signup}
       </Link>
     </div>
   );

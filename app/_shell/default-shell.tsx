@@ -8,6 +8,9 @@ import { ModalHost } from './modal-host';
 /** The default layout: header, the page, footer, and the modals opened by query flags. */
 export function DefaultShell({ children }: { children: ReactNode }) {
   const t = useTranslations('header');
+  const modals = useTranslations('modals');
+  const auth = useTranslations('auth');
+  const loading = (title: string) => ({ title, close: modals('close'), loading: auth('loading') });
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
@@ -19,7 +22,13 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Suspense>
-        <ModalHost />
+        <ModalHost
+          loadingLabels={{
+            login: loading(modals('login.title')),
+            signup: loading(modals('signup.title')),
+            deposit: loading(modals('deposit.title')),
+          }}
+        />
       </Suspense>
     </div>
   );

@@ -1,24 +1,44 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientIntlConfigProvider, type MessageTree } from '@/i18n/client-intl';
+import type { LocaleTag } from '@/lib/locales';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { SupportChat } from './support-chat';
 
 /** Only these message namespaces are used by client components; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['header', 'languages', 'modals', 'supportChat', 'errors', 'notFound', 'auth', 'error', 'passwordReset', 'resetPassword', 'profile', 'devOutbox'] as const;
+const CLIENT_NAMESPACES = [
+  'header',
+  'languages',
+  'modals',
+  'supportChat',
+  'errors',
+  'notFound',
+  'auth',
+  'error',
+  'passwordReset',
+  'resetPassword',
+  'profile',
+  'devOutbox',
+] as const;
 
-/** The html document every page shares: language, client messages, the support chat, stale-chunk recovery. */
-export async function Document({ locale, children }: { locale: string; children: ReactNode }) {
+/**
+ * The html document every page shares: language, client messages, the support chat, stale-chunk recovery.
+ * The client messages are handed over without next-intl's provider: the shell's own client components get
+ * their texts as props, and the parts that translate in the browser load next-intl with their code
+ * (IntlBoundary), which keeps it out of the first load of pages like home.
+ */
+export async function Document({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key]]));
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key] as MessageTree]));
+  const t = await getTranslations('supportChat');
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientIntlConfigProvider config={{ locale, timeZone: await getTimeZone(), messages: clientMessages }}>
           {children}
-          <SupportChat />
+          <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
           <ChunkErrorReloader />
-        </NextIntlClientProvider>
+        </ClientIntlConfigProvider>
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { AuthButtons } from './auth-buttons';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_NAV } from './nav-links';
 
+/** A server component: the client parts (language, session) get their texts as props, so they need no intl runtime. */
 export function Header() {
   const t = useTranslations();
   return (
@@ -23,8 +24,18 @@ export function Header() {
       </nav>
       <div className="site-header__actions">
         <Suspense>
-          <LanguageSwitcher />
-          <AuthButtons />
+          <LanguageSwitcher label={t('languages.label')} />
+          <AuthButtons
+            labels={{
+              loadingSession: t('header.loadingSession'),
+              balance: t('header.balance'),
+              deposit: t('header.deposit'),
+              profile: t('header.profile'),
+              logout: t('header.logout'),
+              login: t('header.login'),
+              signup: t('header.signup'),
+            }}
+          />
         </Suspense>
       </div>
     </header>

@@ -1,14 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_CODES, LOCALES, localeTagOf, type LocaleTag } from '@/lib/locales';
 
-/** Switching the language navigates to the same page in the other locale; next-intl saves the choice in the locale cookie. */
-export function LanguageSwitcher() {
-  const t = useTranslations('languages');
-  const locale = useLocale() as LocaleTag;
+/** Switching the language navigates to the same page in the other locale; the router saves the choice in the locale cookie. */
+export function LanguageSwitcher({ label }: { label: string }) {
+  const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const router = useRouter();
@@ -16,7 +14,7 @@ export function LanguageSwitcher() {
 
   return (
     <label className="language-switcher">
-      <span className="visually-hidden">{t('label')}</span>
+      <span className="visually-hidden">{label}</span>
       <select
         value={locale}
         onChange={(event) => router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale: event.target.value as LocaleTag })}

@@ -1,32 +1,67 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { getActiveModal, withoutModalFlags } from '@/lib/query-flags';
-import { ModalLoading } from '@/features/auth/components/modal-loading';
-import { PayInModal } from '@/features/pay-in/components/pay-in-modal';
+import { getActiveModal, withoutModalFlags, type ModalFlag } from '@/lib/query-flags';
+import { ModalLoading, type ModalLoadingLabels } from '@/features/auth/components/modal-loading';
 
-// The auth forms (react-hook-form, zod, imask, axios, the fingerprint) load only when their modal opens.
-const LoginModal = dynamic(() => import('@/features/auth/components/login-modal'), { ssr: false, loading: () => <ModalLoading title="login" onClose={closeFromLoading} /> });
-const SignupModal = dynamic(() => import('@/features/auth/components/signup-modal'), { ssr: false, loading: () => <ModalLoading title="signup" onClose={closeFromLoading} /> });
+type ModalProps = { onClose: () => void };
 
-/** The loading placeholder has no props from the host; Escape there waits for the real modal. */
-function closeFromLoading() {}
+/**
+ * A modal's code with next-intl's provider around it: both load when the modal opens, in parallel, so
+ * neither the forms (react-hook-form, zod, imask, axios, the fingerprint) nor next-intl are in the first load.
+ */
+function withIntl(modal: Promise<{ default: ComponentType<ModalProps> }>) {
+  return Promise.all([modal, import('@/i18n/intl-boundary')]).then(([{ default: Modal }, { IntlBoundary }]) => {
+    function ModalWithIntl(props: ModalProps) {
+      return (
+        <IntlBoundary>
+          <Modal {...props} />
+        </IntlBoundary>
+      );
+    }
+    return { default: ModalWithIntl };
+  });
+}
+
+// React.lazy rather than next/dynamic, whose loader machinery would add ~3 kB to every page's first load.
+const MODALS: Record<ModalFlag, ComponentType<ModalProps>> = {
+  login: lazy(() => withIntl(import('@/features/auth/components/login-modal'))),
+  signup: lazy(() => withIntl(import('@/features/auth/components/signup-modal'))),
+  deposit: lazy(() => withIntl(import('@/features/pay-in/components/pay-in-modal').then(({ PayInModal }) => ({ default: PayInModal })))),
+};
+
+const subscribeNever = () => () => {};
+
+/** False on the server and while hydrating: the modals render in the browser only (as dynamic() with ssr: false did). */
+function useIsBrowserRender(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 /** Renders the modal the query asks for and removes the flag from the URL when it closes. */
-export function ModalHost() {
+export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, ModalLoadingLabels> }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
   const modal = getActiveModal(searchParams);
+  const inBrowser = useIsBrowserRender();
   const close = useCallback(() => {
     router.replace(`${pathname}${withoutModalFlags(searchParams)}`, { scroll: false });
   }, [pathname, router, searchParams]);
 
-  if (modal === 'login') return <LoginModal onClose={close} />;
-  if (modal === 'signup') return <SignupModal onClose={close} />;
-  if (modal === 'deposit') return <PayInModal onClose={close} />;
-  return null;
+  if (!modal) return null;
+  // Shown at once while the modal's code loads: the dialog is there, with a busy note, and already closes.
+  const loading = <ModalLoading labels={loadingLabels[modal]} onClose={close} />;
+  if (!inBrowser) return loading;
+  const ActiveModal = MODALS[modal];
+  return (
+    <Suspense fallback={loading}>
+      <ActiveModal onClose={close} />
+    </Suspense>
+  );
 }

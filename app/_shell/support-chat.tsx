@@ -1,10 +1,10 @@
 'use client';
 
 import { SUPPORT_CHAT_FOOTER_EVENT, trackEvent } from '@/features/analytics/track-event';
-import { SupportChatButton } from '@/features/support-chat/components/support-chat-button';
+import { SupportChatButton, type SupportChatLabels } from '@/features/support-chat/components/support-chat-button';
 
 const sendFooterEvent = () => trackEvent(SUPPORT_CHAT_FOOTER_EVENT.name, { ...SUPPORT_CHAT_FOOTER_EVENT.data });
 
-export function SupportChat() {
-  return <SupportChatButton onOpen={sendFooterEvent} />;
+export function SupportChat({ labels }: { labels: SupportChatLabels }) {
+  return <SupportChatButton labels={labels} onOpen={sendFooterEvent} />;
 }

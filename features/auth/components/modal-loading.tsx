@@ -1,16 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
 
+/** The texts of the loading dialog, translated by whoever renders it (it shows before next-intl has loaded). */
+export interface ModalLoadingLabels {
+  title: string;
+  close: string;
+  loading: string;
+}
+
 /** Shown while a modal's code loads: the dialog is there at once, with a busy note. */
-export function ModalLoading({ title, onClose }: { title: 'login' | 'signup'; onClose: () => void }) {
-  const t = useTranslations('modals');
-  const auth = useTranslations('auth');
+export function ModalLoading({ labels, onClose }: { labels: ModalLoadingLabels; onClose: () => void }) {
   return (
-    <Modal title={t(`${title}.title`)} closeLabel={t('close')} onClose={onClose}>
+    <Modal title={labels.title} closeLabel={labels.close} onClose={onClose}>
       <p role="status" aria-busy="true">
-        {auth('loading')}
+        {labels.loading}
       </p>
     </Modal>
   );

@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { isLocaleTag, localeCodeOf, localeTagOf } from '@/lib/locales';
 import { getActiveModal, withModalFlag, withoutModalFlags } from '@/lib/query-flags';
 import { guessTimezone, runAfterAuthSteps } from '../lib/after-auth-steps';

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IntlBoundary } from '@/i18n/intl-boundary';
 import { ProfileTabs } from './_components/profile-tabs';
 
 const TABS = [
@@ -17,7 +18,8 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
     <div className="page">
       <h1>{t('title')}</h1>
       <ProfileTabs label={t('tabsLabel')} items={TABS.map((tab) => ({ href: tab.href, label: t(`tabs.${tab.key}`) }))} />
-      {children}
+      {/* The profile's client components translate in the browser. */}
+      <IntlBoundary>{children}</IntlBoundary>
     </div>
   );
 }

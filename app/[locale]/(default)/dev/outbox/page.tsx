@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DevOutbox } from '@/features/auth/components/dev-outbox';
+import { IntlBoundary } from '@/i18n/intl-boundary';
 import { titleMetadata } from '../../../_lib/metadata';
 
 export const generateMetadata = titleMetadata('devOutbox');
@@ -14,7 +15,9 @@ export default async function DevOutboxPage({ params }: PageProps<'/[locale]/dev
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <DevOutbox />
+        <IntlBoundary>
+          <DevOutbox />
+        </IntlBoundary>
       </Suspense>
     </section>
   );

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
+import { IntlBoundary } from '@/i18n/intl-boundary';
 import { titleMetadata } from '../../../_lib/metadata';
 import { ModalLink } from '@/components/modal-link';
 
@@ -15,7 +16,9 @@ export default async function PasswordResetPage({ params }: PageProps<'/[locale]
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <PasswordResetForm />
+        <IntlBoundary>
+          <PasswordResetForm />
+        </IntlBoundary>
       </Suspense>
       <p>
         {t('remembered')}{' '}

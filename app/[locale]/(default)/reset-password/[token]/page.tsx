@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ResetPasswordByTokenForm } from '@/features/auth/components/reset-password-by-token-form';
+import { IntlBoundary } from '@/i18n/intl-boundary';
 import { titleMetadata } from '../../../_lib/metadata';
 
 export const generateMetadata = titleMetadata('resetPassword');
@@ -15,7 +16,9 @@ export default async function ResetPasswordPage({ params }: PageProps<'/[locale]
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <ResetPasswordByTokenForm token={token} />
+        <IntlBoundary>
+          <ResetPasswordByTokenForm token={token} />
+        </IntlBoundary>
       </Suspense>
       <p>
         <Link href="/password/reset">{t('newLink')}</Link>
