@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { vipRoutes } from './modules/vip/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { deps: auth });
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
+  await app.register(vipRoutes, { db });
   await app.register(attributionRoutes, { db });
   await app.register(deliveryRoutes, { db, env: config.env, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
