@@ -34,8 +34,13 @@ test('a new user registers with Testid from the login modal, sees the balance an
   await expect(social.getByRole('button')).toHaveText(['TContinue with Testid']);
 
   const started = page.waitForRequest(isSocialStart);
+  const vipJoin = page.waitForResponse((response) => response.url().endsWith('/api/v2/vip/join'));
   await signInWithTestid(page, dialog, 'Continue with Testid', email);
   expect((await started).postDataJSON()).toEqual({ provider: 'testid', origin: WEB_ORIGIN, currency: 'RUB', promo: 'E2E-SOCIAL' });
+  // The modal asked for VIP (`&vip`): the sign-in ends with the join request.
+  const joined = await vipJoin;
+  expect(joined.request().postDataJSON()).toEqual({ request_type: 'vip_club' });
+  expect(joined.status()).toBe(200);
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/:\d+\/$/);

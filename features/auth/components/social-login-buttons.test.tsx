@@ -11,11 +11,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import en from '@/messages/en.json';
 import type { Currency } from '@/lib/currencies';
 import { getQueuedEvents } from '@/features/analytics/track-event';
-import { requestVipJoin } from '../lib/request-vip-join';
+import { joinVip } from '@/features/vip/api/join-vip';
 import { useSessionStore } from '../stores/session-store';
 import { SignupSocialLoginButtons, SocialLoginButtons } from './social-login-buttons';
 
-vi.mock('../lib/request-vip-join', () => ({ requestVipJoin: vi.fn(async () => undefined) }));
+vi.mock('@/features/vip/api/join-vip', () => ({ joinVip: vi.fn(async () => ({ id: 1, status: 'pending', created: true })) }));
 vi.mock('@/i18n/navigation', () => ({ Link: () => null }));
 
 const API = 'http://localhost:4000';
@@ -116,7 +116,7 @@ describe('the social sign-in buttons', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(Cookies.get('token')).toBe('social-token');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 }, lastAuthEvent: { kind: 'register' } });
-    expect(requestVipJoin).not.toHaveBeenCalled();
+    expect(joinVip).not.toHaveBeenCalled();
   });
 
   it('complete an existing account as a login and request the VIP join when the modal asked for it', async () => {
@@ -124,7 +124,7 @@ describe('the social sign-in buttons', () => {
     const onDone = await clickTestid();
     await waitFor(() => expect(popup.location.href).toBe(AUTHORIZE_URL));
     post(API, { token: 'social-token', is_register: false });
-    await waitFor(() => expect(requestVipJoin).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(joinVip).toHaveBeenCalledTimes(1));
     expect(onDone).toHaveBeenCalled();
     expect(useSessionStore.getState().lastAuthEvent?.kind).toBe('login');
   });

@@ -11,7 +11,7 @@ import { useProviders } from '../api/get-providers';
 import { apiOrigin, useStartSocialLogin } from '../api/social-login';
 import { useProviderLabel } from '../hooks/use-provider-label';
 import { completeAuth } from '../lib/complete-auth';
-import { requestVipJoin } from '../lib/request-vip-join';
+import { joinVip } from '@/features/vip/api/join-vip';
 import { openSocialPopup, SocialPopupError, waitForSocialSignIn } from '../lib/social-popup';
 import { readCookie } from '../lib/token-cookie';
 import { readApiFailure, type ValidationNotice } from '../lib/validation-errors';
@@ -64,7 +64,7 @@ export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { on
       popup = openSocialPopup();
       attempt.current = popup;
       setProgress({ provider, state: 'waiting' });
-      const joinVip = isVipJoinRequested(new URLSearchParams(window.location.search));
+      const vipRequested = isVipJoinRequested(new URLSearchParams(window.location.search));
       popup.location.href = await startSocialLogin.mutateAsync({
         provider,
         origin: window.location.origin,
@@ -73,7 +73,8 @@ export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { on
       });
       const signedIn = await waitForSocialSignIn(popup, apiOrigin());
       await completeAuth({ token: signedIn.token, sso: null }, signedIn.isRegister ? 'register' : 'login', onDone);
-      if (joinVip) await requestVipJoin();
+      // The sign-in stands whatever the VIP request does; the VIP page shows its state.
+      if (vipRequested) await joinVip().catch((error: unknown) => console.error('vip join error', error));
       setProgress(null);
     } catch (failure) {
       if (popup && !popup.closed) popup.close();

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { titleMetadata } from '../../_lib/metadata';
-import { ModalLink } from '@/components/modal-link';
+import { VipJoinButton } from '@/features/vip/components/vip-join-button';
 import { PageHero } from '@/components/page-hero';
 
 const LEVELS = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
@@ -15,9 +15,16 @@ export default async function VipClubPage({ params }: PageProps<'/[locale]/vip-c
   return (
     <div className="page">
       <PageHero title={t('title')} lead={t('lead')}>
-        <ModalLink className="button button--primary" flag="login">
-          {t('join')}
-        </ModalLink>
+        <VipJoinButton
+          labels={{
+            guest: t('join'),
+            join: t('joinRequest'),
+            busy: t('joinBusy'),
+            sent: t('joinSent'),
+            pending: t('joinPending'),
+            failed: t('joinFailed'),
+          }}
+        />
       </PageHero>
       <section className="section" aria-labelledby="vip-levels">
         <h2 id="vip-levels">{t('levelsTitle')}</h2>

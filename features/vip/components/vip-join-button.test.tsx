@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/features/auth/api/user-schema';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { VipJoinButton, type VipJoinLabels } from './vip-join-button';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({
+    children,
+    href,
+    prefetch: _prefetch,
+    scroll: _scroll,
+    ...props
+  }: {
+    children: ReactNode;
+    href: string;
+    prefetch?: boolean;
+    scroll?: boolean;
+  }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const API = 'http://localhost:4000';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  Cookies.remove('token');
+  useSessionStore.getState().setGuest();
+});
+afterAll(() => server.close());
+
+const labels: VipJoinLabels = {
+  guest: 'Log in to join',
+  join: 'Join',
+  busy: 'Sending',
+  sent: 'Sent',
+  pending: 'Already pending',
+  failed: 'Failed',
+};
+
+describe('the VIP club button', () => {
+  it('sends a guest to log in with the vip option', () => {
+    useSessionStore.getState().setGuest();
+    render(<VipJoinButton labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Log in to join' }).getAttribute('href')).toBe('?login&vip');
+  });
+
+  it('sends a signed-in player’s request, says when one is already pending, and reports a failure', async () => {
+    Cookies.set('token', 'tok-vip');
+    useSessionStore.getState().setUser({ id: 3, name: 'Vi', currency: 'RUB', total_balance: 0 } as User);
+    const bodies: unknown[] = [];
+    const replies = [
+      HttpResponse.json({
+        success: true,
+        data: { id: 9, request_type: 'vip_club', status: 'pending', created_at: '2026-11-22T06:00:00Z', created: true },
+      }),
+      HttpResponse.json({
+        success: true,
+        data: { id: 9, request_type: 'vip_club', status: 'pending', created_at: '2026-11-22T06:00:00Z', created: false },
+      }),
+      HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+    ];
+    server.use(
+      http.post(`${API}/api/v2/vip/join`, async ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer tok-vip');
+        bodies.push(await request.json());
+        return replies.shift()!;
+      }),
+    );
+    render(<VipJoinButton labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sent');
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect((await screen.findByText('Already pending')).getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed');
+    expect(bodies).toEqual([{ request_type: 'vip_club' }, { request_type: 'vip_club' }, { request_type: 'vip_club' }]);
+  });
+});
