@@ -165,6 +165,16 @@ function naiveBet(db: Db, players: number[]) {
 
 const bankrollRef = { purpose: 'game_bankroll', scope: 'bench', currency: 'RUB' } as const;
 
+/** A player's bet as the ledger posts it: the player pays the game's bankroll. */
+const betTransfer = (key: string, player: number, bankroll: number, amountMinor: number) => ({
+  idempotencyKey: `bench-${key}-${player}`,
+  fromAccountId: player,
+  toAccountId: bankroll,
+  amountMinor,
+  currency: 'RUB' as const,
+  kind: 'bet' as const,
+});
+
 /** One bet in one statement: the cause row and the posting together. */
 function ledgerBet(ledger: Ledger, players: number[]) {
   return async () => {
@@ -177,16 +187,7 @@ function ledgerBet(ledger: Ledger, players: number[]) {
         text: "INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING 'bet:' || id AS cause_ref",
         params: [player, amountMinor],
       },
-      [
-        {
-          idempotencyKey: `bench-${bet}-${player}`,
-          fromAccountId: player,
-          toAccountId: bankroll,
-          amountMinor,
-          currency: 'RUB',
-          kind: 'bet',
-        },
-      ],
+      [betTransfer(String(bet), player, bankroll, amountMinor)],
     );
   };
 }
@@ -203,17 +204,7 @@ function ledgerBetInTransaction(db: Db, ledger: Ledger, players: number[]) {
         player,
         amountMinor,
       ]);
-      await ledger.postInTransaction(tx, [
-        {
-          idempotencyKey: `bench-${bet}-${player}`,
-          fromAccountId: player,
-          toAccountId: bankroll,
-          amountMinor,
-          currency: 'RUB',
-          kind: 'bet',
-          causeRef: `bet:${rows[0].id}`,
-        },
-      ]);
+      await ledger.postInTransaction(tx, [{ ...betTransfer(String(bet), player, bankroll, amountMinor), causeRef: `bet:${rows[0].id}` }]);
     });
   };
 }
@@ -236,12 +227,7 @@ function ledgerGroupedBets(db: Db, ledger: Ledger, players: number[], betsPerTra
       await ledger.postInTransaction(
         tx,
         bets.map(({ player, amountMinor }): TransferInput => ({
-          idempotencyKey: `bench-${group}-${player}`,
-          fromAccountId: player,
-          toAccountId: bankroll,
-          amountMinor,
-          currency: 'RUB',
-          kind: 'bet',
+          ...betTransfer(String(group), player, bankroll, amountMinor),
           causeRef: `bet:${betIds.get(player)}`,
         })),
       );

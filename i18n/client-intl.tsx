@@ -31,7 +31,7 @@ export function useClientIntlConfig(): ClientIntlConfig {
   return config;
 }
 
-/** A plain message (no placeholders) by its dotted key, for the few shell texts that must not wait for next-intl. */
+/** A plain message (no ICU arguments) by its dotted key, for the few shell texts that must not wait for next-intl. */
 export function usePlainMessage(namespace: string): (key: string) => string {
   const { messages } = useClientIntlConfig();
   return (key) => {

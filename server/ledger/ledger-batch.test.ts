@@ -62,6 +62,18 @@ async function betInput(player: number, amountMinor: number, label = 'bet'): Pro
   };
 }
 
+/** A bet's stake whose cause row a cause statement writes (no causeRef: the statement returns it). */
+async function stakeOf(betKey: string, player: number, amountMinor: number) {
+  return {
+    idempotencyKey: `${betKey}:stake`,
+    fromAccountId: player,
+    toAccountId: await bankroll(),
+    amountMinor,
+    currency: 'RUB',
+    kind: 'bet',
+  } as const;
+}
+
 const reason = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' ? result.reason : null);
 const value = <T>(result: PromiseSettledResult<T>) => {
   if (result.status === 'rejected') throw result.reason;
@@ -174,14 +186,7 @@ describe('ledger group commit: one round trip carries many postings, each with i
 
     // With a cause statement: the retried bet finds its cause row, so it is the same data.
     const betKey = key('caused');
-    const stake = {
-      idempotencyKey: `${betKey}:stake`,
-      fromAccountId: player,
-      toAccountId: await bankroll(),
-      amountMinor: 50,
-      currency: 'RUB',
-      kind: 'bet',
-    } as const;
+    const stake = await stakeOf(betKey, player, 50);
     const [a, b] = await Promise.all([
       ledger.postWithCause(betRow(betKey, 50), [stake]),
       ledger.postWithCause(betRow(betKey, 50), [stake]),
@@ -205,14 +210,7 @@ describe('ledger group commit: one round trip carries many postings, each with i
 
     // A second, different cause row for the same key is other data too, and that row does not stay.
     const betKey = key('caused');
-    const stake = {
-      idempotencyKey: `${betKey}:stake`,
-      fromAccountId: player,
-      toAccountId: await bankroll(),
-      amountMinor: 50,
-      currency: 'RUB',
-      kind: 'bet',
-    } as const;
+    const stake = await stakeOf(betKey, player, 50);
     const caused = await Promise.allSettled([
       ledger.postWithCause(freshBetRow(betKey, 50), [stake]),
       ledger.postWithCause(freshBetRow(betKey, 50), [stake]),

@@ -2,34 +2,23 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { API, startApiServer } from '@/tests/support/api-server';
 import { getQueuedEvents } from '@/features/analytics/track-event';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
 import { AuthQueryProvider } from './query-provider';
 
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ children, href, prefetch: _prefetch, scroll: _scroll, ...props }: { children: ReactNode; href: string; prefetch?: boolean; scroll?: boolean }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const API = 'http://localhost:4000';
 // The form also asks which social providers exist: none here.
-const server = setupServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = startApiServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   Cookies.remove('token', { path: '/' });
 });
-afterAll(() => server.close());
 
 function renderForm(onDone = vi.fn()) {
   render(
@@ -49,7 +38,10 @@ describe('the login form', () => {
       http.post(`${API}/api/v2/auth/login/email/password`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { email: ['invalid_credentials: Wrong email or password.'], 'h-captcha-response': ['captcha_required: Solve it.'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { email: ['invalid_credentials: Wrong email or password.'], 'h-captcha-response': ['captcha_required: Solve it.'] },
+          },
           { status: 422 },
         );
       }),
@@ -78,7 +70,9 @@ describe('the login form', () => {
   it('stores the token, loads the profile and closes on success', async () => {
     server.use(
       http.post(`${API}/api/v2/auth/login/email/password`, () => HttpResponse.json({ success: true, token: 'tok-123', sso: null })),
-      http.get(`${API}/profile/user`, () => HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } })),
+      http.get(`${API}/profile/user`, () =>
+        HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } }),
+      ),
     );
     const onDone = renderForm();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });

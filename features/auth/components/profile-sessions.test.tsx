@@ -2,27 +2,23 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
+import { API, startApiServer } from '@/tests/support/api-server';
 import type { User } from '../api/user-schema';
 import { useSessionStore } from '../stores/session-store';
 import { describeAgent, ProfileSessions } from './profile-sessions';
 
-const API = 'http://localhost:4000';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = startApiServer();
 beforeEach(() => {
   Cookies.set('token', 'tok-sessions');
   useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', total_balance: 0 } as User);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   Cookies.remove('token');
 });
-afterAll(() => server.close());
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { API, startApiServer } from '@/tests/support/api-server';
 import { AuthQueryProvider } from './query-provider';
 import { SignupForm } from './signup-form';
 
@@ -13,30 +12,10 @@ vi.mock('@/lib/config/web-env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/config/web-env')>();
   return { ...original, webEnv: { ...original.webEnv, NEXT_PUBLIC_HCAPTCHA_SITE_KEY: 'h-site', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'r-site' } };
 });
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({
-    children,
-    href,
-    prefetch: _prefetch,
-    scroll: _scroll,
-    ...props
-  }: {
-    children: ReactNode;
-    href: string;
-    prefetch?: boolean;
-    scroll?: boolean;
-  }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const API = 'http://localhost:4000';
 // The form also asks which social providers exist: none here.
-const server = setupServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = startApiServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
 
 /** The captcha scripts' globals as the real scripts define them; the widget's callbacks are kept to drive it. */
 let widget: { sitekey?: string; hl?: string; callback?: (token: string) => void };
@@ -51,7 +30,6 @@ beforeEach(() => {
   Object.assign(window, { hcaptcha, grecaptcha });
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   vi.clearAllMocks();
 });

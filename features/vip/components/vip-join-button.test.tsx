@@ -2,42 +2,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, startApiServer } from '@/tests/support/api-server';
 import type { User } from '@/features/auth/api/user-schema';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { VipJoinButton, type VipJoinLabels } from './vip-join-button';
 
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({
-    children,
-    href,
-    prefetch: _prefetch,
-    scroll: _scroll,
-    ...props
-  }: {
-    children: ReactNode;
-    href: string;
-    prefetch?: boolean;
-    scroll?: boolean;
-  }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const API = 'http://localhost:4000';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = startApiServer();
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   Cookies.remove('token');
   useSessionStore.getState().setGuest();
 });
-afterAll(() => server.close());
 
 const labels: VipJoinLabels = {
   guest: 'Log in to join',
