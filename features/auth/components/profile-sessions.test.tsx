@@ -35,7 +35,7 @@ const session = (id: number, current: boolean, userAgent: string | null) => ({
 
 describe('the sessions card', () => {
   it('lists the sessions with this device marked, and logs out the others', async () => {
-    let sessions = [session(1, true, CHROME_LINUX), session(2, false, SAFARI_IPHONE), session(3, false, null)];
+    let sessions = [session(1, true, CHROME_LINUX), session(2, false, SAFARI_IPHONE), { ...session(3, false, null), ip: null }];
     let ended = 0;
     server.use(
       http.get(`${API}/auth/sessions`, () => HttpResponse.json({ data: sessions })),
@@ -56,6 +56,7 @@ describe('the sessions card', () => {
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Chrome · Linux', 'Safari · iOS', 'Unknown device']);
     expect(within(items[0]).getByText('This device')).toBeTruthy();
     expect(items[1].textContent).toContain('IP 198.51.100.2');
+    expect(items[2].querySelector('small')?.textContent).toMatch(/^Last active /);
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out 2 other sessions' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', en.profile.access.othersEnded);

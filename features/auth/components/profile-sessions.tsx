@@ -77,17 +77,12 @@ function SessionList({ timeZone }: { timeZone?: string }) {
 
 function SessionItem({ session, timeZone }: { session: AccountSession; timeZone?: string }) {
   const t = useTranslations('profile.access');
-  const format = useFormatter();
+  const seen = useFormatter().dateTime(new Date(session.last_seen_at), { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <li className="session-list__item">
       <strong>{session.user_agent ? describeAgent(session.user_agent) : t('unknownDevice')}</strong>
       {session.current && <span className="badge">{t('thisDevice')}</span>}
-      <small>
-        {t('sessionSeen', {
-          ip: session.ip ?? '—',
-          seen: format.dateTime(new Date(session.last_seen_at), { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-        })}
-      </small>
+      <small>{session.ip ? t('sessionSeen', { ip: session.ip, seen }) : t('sessionSeenNoIp', { seen })}</small>
     </li>
   );
 }
