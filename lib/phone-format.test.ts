@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isMaskComplete } from './masks';
+import {
+  defaultPhoneCountry,
+  detectPhoneCountry,
+  flagOf,
+  formatPhone,
+  PHONE_COUNTRIES,
+  phoneCountryInfo,
+  phoneCountryOfE164,
+  toE164,
+} from './phone';
+
+describe('phone countries and masks', () => {
+  it('uses the spec phone masks: ru and kz +7 (###) ### ## ##, by +375 (##) ###-##-##', () => {
+    expect(phoneCountryInfo('RU').mask).toBe('+7 (###) ### ## ##');
+    expect(phoneCountryInfo('KZ').mask).toBe('+7 (###) ### ## ##');
+    expect(phoneCountryInfo('BY').mask).toBe('+375 (##) ###-##-##');
+  });
+
+  it('formats phones as typed, with or without the country code or a trunk prefix', () => {
+    expect(formatPhone('RU', '9161234567')).toBe('+7 (916) 123 45 67');
+    expect(formatPhone('RU', '+7 916 123-45-67')).toBe('+7 (916) 123 45 67');
+    expect(formatPhone('KZ', '87012345678')).toBe('+7 (701) 234 56 78');
+    expect(formatPhone('KZ', '701')).toBe('+7 (701');
+    expect(formatPhone('BY', '291234567')).toBe('+375 (29) 123-45-67');
+    expect(formatPhone('UZ', '+998 90 123 45 67')).toBe('+998 (90) 123-45-67');
+    expect(formatPhone('TR', '05321234567')).toBe('+90 (532) 123 45 67');
+    expect(formatPhone('KG', '700123456')).toBe('+996 (700) 123-456');
+    expect(formatPhone('IN', '+91 98765 43210')).toBe('+91 98765 43210');
+  });
+
+  it('never rewrites a foreign number into +7: a +998 number is Uzbek', () => {
+    expect(detectPhoneCountry('+998901234567')).toBe('UZ');
+    expect(detectPhoneCountry('+994 50 123 45 67')).toBe('AZ');
+    expect(detectPhoneCountry('0090 532 123 45 67')).toBe('TR');
+    expect(detectPhoneCountry('+996700123456')).toBe('KG');
+    expect(detectPhoneCountry('+91 98765 43210')).toBe('IN');
+    expect(detectPhoneCountry('+375291234567')).toBe('BY');
+    expect(detectPhoneCountry('+7 701 234 56 78')).toBe('KZ');
+    expect(detectPhoneCountry('+7 916 123 45 67')).toBe('RU');
+    expect(detectPhoneCountry('9161234567')).toBeNull();
+    expect(detectPhoneCountry('+1 202 555 0100')).toBeNull();
+  });
+
+  it('gives the E.164 form of a complete number only, and knows the country of an E.164 number', () => {
+    expect(toE164('KZ', '+7 (701) 234 56 78')).toBe('+77012345678');
+    expect(toE164('KZ', '+7 (701) 234')).toBeNull();
+    expect(toE164('UZ', '+998 (90) 123-45-67')).toBe('+998901234567');
+    expect(phoneCountryOfE164('+998901234567')).toBe('UZ');
+    expect(phoneCountryOfE164('+99890123456')).toBeNull();
+    expect(phoneCountryOfE164('+77012345678')).toBe('KZ');
+    for (const { country, mask } of PHONE_COUNTRIES) {
+      const full = formatPhone(country, mask.replace(/#/g, '7'));
+      expect(isMaskComplete(mask, full)).toBe(true);
+      expect(phoneCountryOfE164(toE164(country, full)!)).toBe(country === 'RU' ? 'KZ' : country);
+    }
+  });
+
+  it('defaults the country from the region, the geo country, then the locale', () => {
+    expect(defaultPhoneCountry({ region: 'KZ' })).toBe('KZ');
+    expect(defaultPhoneCountry({ region: 'UZ', localeCode: 'ru' })).toBe('UZ');
+    expect(defaultPhoneCountry({ region: 'RU', countryCode: 'AZ' })).toBe('AZ');
+    expect(defaultPhoneCountry({ region: 'RU', countryCode: 'DE', localeCode: 'kz' })).toBe('KZ');
+    expect(defaultPhoneCountry({ localeCode: 'en' })).toBe('RU');
+  });
+
+  it('draws flags from the ISO code', () => {
+    expect(flagOf('KZ')).toBe('🇰🇿');
+  });
+});
