@@ -32,3 +32,37 @@ export const CURRENCY_EXPONENTS: Record<Currency, number> = {
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
+
+// Euro-area countries (2026), whose visitors get EUR when no region of ours says otherwise.
+const EURO_COUNTRIES = new Set('AT BE BG CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' '));
+
+const CURRENCY_OF_COUNTRY: Record<string, Currency> = {
+  RU: 'RUB',
+  KZ: 'KZT',
+  UZ: 'UZS',
+  AZ: 'AZN',
+  TR: 'TRY',
+  KG: 'KGS',
+  IN: 'INR',
+  US: 'USD',
+};
+
+function currencyOfCountry(code: string | null | undefined): Currency | null {
+  const upper = (code ?? '').toUpperCase();
+  return CURRENCY_OF_COUNTRY[upper] ?? (EURO_COUNTRIES.has(upper) ? 'EUR' : null);
+}
+
+/**
+ * The currency a new player is offered first (docs/decisions.md, "Currency default"): a region the visitor chose
+ * (region_override) other than the default RU, then the Kazakh interface (KZT), then the geo country's own
+ * currency, then the interface language (en -> USD, ru -> RUB). RUB when nothing is known.
+ */
+export function defaultCurrencyFor(input: { region?: string | null; countryCode?: string | null; localeCode?: string | null }): Currency {
+  const chosen = input.region && input.region.toUpperCase() !== 'RU' ? currencyOfCountry(input.region) : null;
+  if (chosen) return chosen;
+  if (input.localeCode === 'kz') return 'KZT';
+  const ofCountry = currencyOfCountry(input.countryCode);
+  if (ofCountry) return ofCountry;
+  if (input.localeCode === 'en') return 'USD';
+  return DEFAULT_CURRENCY;
+}
