@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { withModalFlag, type ModalFlag } from '@/lib/query-flags';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { VipJoinAfterSocialSignIn } from './vip-join-after-social-sign-in';
 
 /** The `header` messages the slot shows, translated by the server component that renders it. */
 export interface AuthButtonsLabels {
@@ -23,6 +24,7 @@ export function AuthButtons({ labels }: { labels: AuthButtonsLabels }) {
   return (
     <>
       <SessionBootstrap />
+      <VipJoinAfterSocialSignIn />
       <AuthSlot labels={labels} />
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { SUPPORT_CHAT_FOOTER_EVENT, trackEvent } from '@/features/analytics/track-event';
+import { SUPPORT_CHAT_FOOTER_EVENT, trackEvent } from '@/lib/analytics/track-event';
 import { SupportChatButton, type SupportChatLabels } from '@/features/support-chat/components/support-chat-button';
 
 const sendFooterEvent = () => trackEvent(SUPPORT_CHAT_FOOTER_EVENT.name, { ...SUPPORT_CHAT_FOOTER_EVENT.data });

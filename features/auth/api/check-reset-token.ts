@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { successReplySchema } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { successReplySchema } from './auth-reply-schema';
 
 export const checkResetTokenSchema = z.object({ token: z.string().min(1), phone: z.string().optional() });
 export type CheckResetTokenInput = z.infer<typeof checkResetTokenSchema>;

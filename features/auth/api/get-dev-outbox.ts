@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const outboxMessageSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 /** The reply is unused (spec section 7); the call tells the api the user is back. */
 export const notificationsReplySchema = z.unknown();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const providersReplySchema = z.object({ data: z.array(z.object({ name: z.string().min(1) })) });
 export type SocialProvider = z.infer<typeof providersReplySchema>['data'][number];

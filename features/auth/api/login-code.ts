@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { authReplySchema, successReplySchema, type AuthReply } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { authReplySchema, successReplySchema, type AuthReply } from './auth-reply-schema';
 
 const contactSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('email'), email: z.email() }),

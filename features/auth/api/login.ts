@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { authReplySchema, type AuthReply } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { authReplySchema, type AuthReply } from './auth-reply-schema';
 
 export const loginByPasswordSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('email'), email: z.email(), password: z.string().min(1) }),

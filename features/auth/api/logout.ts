@@ -1,4 +1,4 @@
-import { apiClient, webSession } from './api-client';
+import { apiClient, webSession } from '@/lib/api/api-client';
 
 /** PUT auth/logout, then the local logout whatever the answer (the token is gone either way). */
 export async function logout(): Promise<void> {

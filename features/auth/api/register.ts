@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/currencies';
-import { apiClient } from './api-client';
-import { authReplySchema, type AuthReply } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { authReplySchema, type AuthReply } from './auth-reply-schema';
 
 const extras = {
   password: z.string().min(8).max(128),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { successReplySchema } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { successReplySchema } from './auth-reply-schema';
 
 const passwords = { code: z.string().regex(/^\d{6}$/), password: z.string().min(8).max(128), password_confirm: z.string() };
 

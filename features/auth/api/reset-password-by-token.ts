@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { successReplySchema } from './user-schema';
+import { apiClient } from '@/lib/api/api-client';
+import { successReplySchema } from './auth-reply-schema';
 
 export const resetPasswordByTokenSchema = z.object({
   token: z.string().min(1),

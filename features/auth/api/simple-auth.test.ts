@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { loginBySimpleToken } from './simple-auth';
 
 const API = 'http://localhost:4000';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COOKIE_NAMES } from '@/lib/cookies';
-import { readCookie } from '../lib/token-cookie';
-import { apiClient, webSession } from './api-client';
-import { loadProfile } from './get-profile';
-import { authReplySchema } from './user-schema';
+import { readCookie } from '@/lib/session/token-cookie';
+import { apiClient, webSession } from '@/lib/api/api-client';
+import { loadProfile } from '@/lib/session/get-profile';
+import { authReplySchema } from './auth-reply-schema';
 
 export const simpleAuthSchema = z.object({ simpleAuthToken: z.string().min(1) });
 

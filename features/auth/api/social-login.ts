@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/currencies';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const socialLoginSchema = z.object({
   provider: z.string().min(1),

@@ -5,13 +5,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId, useState } from 'react';
 import { getDevOutbox } from '../api/get-dev-outbox';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 
 export function DevOutbox() {
   return (
-    <AuthQueryProvider>
+    <QueryProvider>
       <OutboxList />
-    </AuthQueryProvider>
+    </QueryProvider>
   );
 }
 

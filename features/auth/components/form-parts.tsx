@@ -1,16 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { PHONE_MASKS, type PhoneMaskCountry } from '@/lib/masks';
 import { COOKIE_NAMES } from '@/lib/cookies';
 import { parseRegionOverride } from '@/lib/region';
 import { TIMINGS } from '@/lib/timings';
-import { trackEvent } from '@/features/analytics/track-event';
-import { describeApiFailure, readApiFailure, type ValidationNotice } from '../lib/validation-errors';
-import { readCookie } from '../lib/token-cookie';
+import { trackEvent } from '@/lib/analytics/track-event';
+import { readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
+import { readCookie } from '@/lib/session/token-cookie';
+import { InputShell } from '@/components/input-shell';
 import { ModalLink } from '@/components/modal-link';
 
 export type ContactMethod = 'email' | 'phone';
@@ -41,35 +42,6 @@ export function MethodTabs({ value, onChange, label }: { value: ContactMethod; o
           {t(method)}
         </button>
       ))}
-    </div>
-  );
-}
-
-interface InputShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** A label, the input, its hint and its error; the input is described by both and marked invalid on error. */
-export function InputShell({ id, label, error, hint, children }: InputShellProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint && (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field__error">
-          {error}
-        </small>
-      )}
     </div>
   );
 }
@@ -106,31 +78,6 @@ export function PhoneInput({
       aria-invalid={invalid || undefined}
     />
   );
-}
-
-/** The multi-line error notice of spec section 5. */
-export function ErrorNotice({ id, notice }: { id: string; notice: ValidationNotice | null }) {
-  const t = useTranslations('auth');
-  if (!notice || notice.lines.length === 0) return null;
-  return (
-    <div id={id} className="form__error notice notice--error" role="alert">
-      {notice.lines.length > 1 && <p>{t('errorTitle')}</p>}
-      {notice.lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Turns a failed call into the notice, translating codes under `error.<code>`. */
-export function useDescribeFailure() {
-  const t = useTranslations('auth');
-  const errors = useTranslations('error');
-  return (failure: unknown): ValidationNotice =>
-    describeApiFailure(failure, (code) => (/^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : undefined), {
-      generic: t('genericError'),
-      tooManyRequests: (seconds) => t('tooManyRequests', { seconds }),
-    });
 }
 
 /** Seconds left before a code may be requested again; restart(seconds) starts the 1 s countdown. */

@@ -6,10 +6,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
-import { getQueuedEvents } from '@/features/analytics/track-event';
-import { useSessionStore } from '../stores/session-store';
+import { getQueuedEvents } from '@/lib/analytics/track-event';
+import { useSessionStore } from '@/lib/session/session-store';
 import { LoginForm } from './login-form';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
@@ -23,9 +23,9 @@ afterEach(() => {
 function renderForm(onDone = vi.fn()) {
   render(
     <NextIntlClientProvider locale="en-US" messages={en}>
-      <AuthQueryProvider>
+      <QueryProvider>
         <LoginForm onDone={onDone} />
-      </AuthQueryProvider>
+      </QueryProvider>
     </NextIntlClientProvider>,
   );
   return onDone;

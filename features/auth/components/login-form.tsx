@@ -11,19 +11,18 @@ import { toE164 } from '@/lib/masks';
 import { useLoginByPassword } from '../api/login';
 import { useLoginByCode, useRequestLoginCode, type LoginContact } from '../api/login-code';
 import { completeAuth } from '../lib/complete-auth';
-import type { ValidationNotice } from '../lib/validation-errors';
+import type { ValidationNotice } from '@/lib/api/validation-errors';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
+import { InputShell } from '@/components/input-shell';
 import {
   type ContactMethod,
   describedByWithNotice,
-  ErrorNotice,
-  InputShell,
   MethodTabs,
   PhoneField,
   reportAuthFailure,
   RESEND_COOLDOWN_S,
   TextField,
   useCountdown,
-  useDescribeFailure,
   visitorPhoneCountry,
 } from './form-parts';
 import { SocialLoginButtons } from './social-login-buttons';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 import { LoginForm } from './login-form';
 
 /** Loaded only when `?login` is in the URL: the form, react-hook-form, zod, imask and axios come with it. */
@@ -10,9 +10,9 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('modals');
   return (
     <Modal title={t('login.title')} closeLabel={t('close')} onClose={onClose}>
-      <AuthQueryProvider>
+      <QueryProvider>
         <LoginForm onDone={onClose} />
-      </AuthQueryProvider>
+      </QueryProvider>
     </Modal>
   );
 }

@@ -8,19 +8,18 @@ import { z } from 'zod';
 import { toE164 } from '@/lib/masks';
 import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import { useResetPasswordByCode } from '../api/reset-password-by-code';
-import type { ValidationNotice } from '../lib/validation-errors';
+import type { ValidationNotice } from '@/lib/api/validation-errors';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import {
   type ContactMethod,
   describedByWithNotice,
-  ErrorNotice,
   MethodTabs,
   PhoneField,
   ResetSuccess,
   TextField,
-  useDescribeFailure,
   visitorPhoneCountry,
 } from './form-parts';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 
 interface Values {
   email: string;
@@ -32,9 +31,9 @@ interface Values {
 
 export function PasswordResetForm() {
   return (
-    <AuthQueryProvider>
+    <QueryProvider>
       <PasswordResetSteps />
-    </AuthQueryProvider>
+    </QueryProvider>
   );
 }
 

@@ -9,15 +9,16 @@ import { z } from 'zod';
 import { useRouter } from '@/i18n/navigation';
 import { checkResetToken } from '../api/check-reset-token';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
-import type { ValidationNotice } from '../lib/validation-errors';
-import { describedByWithNotice, ErrorNotice, ResetSuccess, TextField, useDescribeFailure } from './form-parts';
-import { AuthQueryProvider } from './query-provider';
+import type { ValidationNotice } from '@/lib/api/validation-errors';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
+import { describedByWithNotice, ResetSuccess, TextField } from './form-parts';
+import { QueryProvider } from '@/components/query-provider';
 
 export function ResetPasswordByTokenForm({ token }: { token: string }) {
   return (
-    <AuthQueryProvider>
+    <QueryProvider>
       <ResetByToken token={token} />
-    </AuthQueryProvider>
+    </QueryProvider>
   );
 }
 

@@ -4,8 +4,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from '@/lib/cookies';
 import { useAfterAuthSteps } from '../hooks/use-after-auth-steps';
-import { useSessionStore } from '../stores/session-store';
-import { readCookie, readToken, storeCookieIfEmpty } from '../lib/token-cookie';
+import { useSessionStore } from '@/lib/session/session-store';
+import { readCookie, readToken, storeCookieIfEmpty } from '@/lib/session/token-cookie';
 
 /**
  * Loads the session on the first render in the browser: the query's pr and simple_auth go to their cookies
@@ -37,7 +37,7 @@ export function SessionBootstrap() {
       return;
     }
     store.setLoading();
-    import('../api/get-profile').then(({ loadProfile }) => loadProfile()).catch(() => useSessionStore.getState().setGuest());
+    import('@/lib/session/get-profile').then(({ loadProfile }) => loadProfile()).catch(() => useSessionStore.getState().setGuest());
     // The session loads once per page load; later query changes are navigation inside the app.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 import { SignupForm } from './signup-form';
 
 vi.mock('@/lib/config/web-env', async (importOriginal) => {
@@ -55,9 +55,9 @@ describe('sign-up captcha (site keys configured)', () => {
     );
     render(
       <NextIntlClientProvider locale="en-US" messages={en}>
-        <AuthQueryProvider>
+        <QueryProvider>
           <SignupForm onDone={vi.fn()} />
-        </AuthQueryProvider>
+        </QueryProvider>
       </NextIntlClientProvider>,
     );
     await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());

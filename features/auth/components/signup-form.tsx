@@ -13,18 +13,17 @@ import { useRegister } from '../api/register';
 import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
 import { completeAuth } from '../lib/complete-auth';
 import { getFingerprint, getFingerprintWithin } from '../lib/fingerprint';
-import { readCookie } from '../lib/token-cookie';
-import type { ValidationNotice } from '../lib/validation-errors';
+import { readCookie } from '@/lib/session/token-cookie';
+import type { ValidationNotice } from '@/lib/api/validation-errors';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
+import { InputShell } from '@/components/input-shell';
 import {
   type ContactMethod,
   describedByWithNotice,
-  ErrorNotice,
-  InputShell,
   MethodTabs,
   PhoneField,
   reportAuthFailure,
   TextField,
-  useDescribeFailure,
   visitorPhoneCountry,
 } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
-import { AuthQueryProvider } from './query-provider';
+import { QueryProvider } from '@/components/query-provider';
 import { SignupForm } from './signup-form';
 
 /** Loaded only when `?signup` is in the URL. */
@@ -10,9 +10,9 @@ export default function SignupModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('modals');
   return (
     <Modal title={t('signup.title')} closeLabel={t('close')} onClose={onClose}>
-      <AuthQueryProvider>
+      <QueryProvider>
         <SignupForm onDone={onClose} />
-      </AuthQueryProvider>
+      </QueryProvider>
     </Modal>
   );
 }

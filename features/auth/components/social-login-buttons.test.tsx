@@ -10,12 +10,10 @@ import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import type { Currency } from '@/lib/currencies';
-import { getQueuedEvents } from '@/features/analytics/track-event';
-import { joinVip } from '@/features/vip/api/join-vip';
-import { useSessionStore } from '../stores/session-store';
+import { getQueuedEvents } from '@/lib/analytics/track-event';
+import { useSessionStore } from '@/lib/session/session-store';
 import { SignupSocialLoginButtons, SocialLoginButtons } from './social-login-buttons';
 
-vi.mock('@/features/vip/api/join-vip', () => ({ joinVip: vi.fn(async () => ({ id: 1, status: 'pending', created: true })) }));
 vi.mock('@/i18n/navigation', () => ({ Link: () => null }));
 
 const API = 'http://localhost:4000';
@@ -115,18 +113,22 @@ describe('the social sign-in buttons', () => {
     post(API, { token: 'social-token', is_register: true });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(Cookies.get('token')).toBe('social-token');
-    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 }, lastAuthEvent: { kind: 'register' } });
-    expect(joinVip).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 }, lastAuthEvent: { kind: 'register', social: true } });
   });
 
-  it('complete an existing account as a login and request the VIP join when the modal asked for it', async () => {
+  it('complete an existing account as a social login, announced while the modal flags are still in the URL', async () => {
     window.history.replaceState(null, '', '/vip-club?signup&vip');
+    let searchAtAnnouncement: string | null = null;
+    const stop = useSessionStore.subscribe((state, previous) => {
+      if (state.lastAuthEvent !== previous.lastAuthEvent) searchAtAnnouncement = window.location.search;
+    });
     const onDone = await clickTestid();
     await waitFor(() => expect(popup.location.href).toBe(AUTHORIZE_URL));
     post(API, { token: 'social-token', is_register: false });
-    await waitFor(() => expect(joinVip).toHaveBeenCalledTimes(1));
-    expect(onDone).toHaveBeenCalled();
-    expect(useSessionStore.getState().lastAuthEvent?.kind).toBe('login');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    stop();
+    expect(useSessionStore.getState().lastAuthEvent).toMatchObject({ kind: 'login', social: true });
+    expect(searchAtAnnouncement).toBe('?signup&vip');
   });
 
   it("show the api's error as a translated alert and report it", async () => {

@@ -3,26 +3,25 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { trackEvent } from '@/features/analytics/track-event';
+import { trackEvent } from '@/lib/analytics/track-event';
 import { COOKIE_NAMES } from '@/lib/cookies';
 import { DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
-import { isVipJoinRequested } from '@/lib/query-flags';
 import { useProviders } from '../api/get-providers';
 import { apiOrigin, useStartSocialLogin } from '../api/social-login';
-import { useProviderLabel } from '../hooks/use-provider-label';
+import { useProviderLabel } from '@/components/use-provider-label';
 import { completeAuth } from '../lib/complete-auth';
-import { joinVip } from '@/features/vip/api/join-vip';
 import { openSocialPopup, SocialPopupError, waitForSocialSignIn } from '../lib/social-popup';
-import { readCookie } from '../lib/token-cookie';
-import { readApiFailure, type ValidationNotice } from '../lib/validation-errors';
-import { ErrorNotice, reportAuthFailure, useDescribeFailure } from './form-parts';
+import { readCookie } from '@/lib/session/token-cookie';
+import { readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
+import { reportAuthFailure } from './form-parts';
 
 type Progress = { provider: string; state: 'waiting' | 'closed' };
 
 /**
  * A button per configured provider (nothing when none). A click opens the pop-up at once, asks the api for the
  * provider's address, waits for the pop-up's answer and finishes like a password login, or a registration when
- * the account is new; a modal opened with `vip` then requests the VIP join.
+ * the account is new. The sign-in is announced as social: the app then finishes a `?login&vip` with the VIP join.
  */
 export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { onDone: () => void; currency?: Currency }) {
   const t = useTranslations('auth.social');
@@ -64,7 +63,6 @@ export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { on
       popup = openSocialPopup();
       attempt.current = popup;
       setProgress({ provider, state: 'waiting' });
-      const vipRequested = isVipJoinRequested(new URLSearchParams(window.location.search));
       popup.location.href = await startSocialLogin.mutateAsync({
         provider,
         origin: window.location.origin,
@@ -72,9 +70,7 @@ export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { on
         promo: readCookie(COOKIE_NAMES.promo),
       });
       const signedIn = await waitForSocialSignIn(popup, apiOrigin());
-      await completeAuth({ token: signedIn.token, sso: null }, signedIn.isRegister ? 'register' : 'login', onDone);
-      // The sign-in stands whatever the VIP request does; the VIP page shows its state.
-      if (vipRequested) await joinVip().catch((error: unknown) => console.error('vip join error', error));
+      await completeAuth({ token: signedIn.token, sso: null }, signedIn.isRegister ? 'register' : 'login', onDone, { social: true });
       setProgress(null);
     } catch (failure) {
       if (popup && !popup.closed) popup.close();

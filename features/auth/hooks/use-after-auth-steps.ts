@@ -5,7 +5,7 @@ import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { isLocaleTag, localeCodeOf, localeTagOf } from '@/lib/locales';
 import { getActiveModal, withModalFlag, withoutModalFlags } from '@/lib/query-flags';
 import { guessTimezone, runAfterAuthSteps } from '../lib/after-auth-steps';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 
 const isModalShowing = () =>
   getActiveModal(new URLSearchParams(window.location.search)) !== null || document.querySelector('[role="dialog"]') !== null;
@@ -29,7 +29,7 @@ export function useAfterAuthSteps(): void {
         // The modal that signed the user in is closing, but its flag may still be in the URL: it must not reopen.
         router.replace(`${pathname}${withoutModalFlags(search())}`, { locale: localeTagOf(code), scroll: false });
       },
-      saveSettings: async (patch) => (await import('../api/update-settings')).updateSettings(patch),
+      saveSettings: async (patch) => (await import('@/lib/session/update-settings')).updateSettings(patch),
       guessTimezone,
       fetchNotifications: async () => (await import('../api/get-notifications')).getNotifications(),
       isLoggedIn: () => useSessionStore.getState().status === 'authenticated',

@@ -1,6 +1,6 @@
 import { resolveUserLocale, type LocaleCode } from '@/lib/locales';
 import { TIMINGS } from '@/lib/timings';
-import type { User } from '../api/user-schema';
+import type { User } from '@/lib/session/user-schema';
 
 export interface AfterAuthDeps {
   kind: 'login' | 'register';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '@/features/auth/api/api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const VIP_CLUB_REQUEST = 'vip_club';
 

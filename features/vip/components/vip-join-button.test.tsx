@@ -4,8 +4,8 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, startApiServer } from '@/tests/support/api-server';
-import type { User } from '@/features/auth/api/user-schema';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import type { User } from '@/lib/session/user-schema';
+import { useSessionStore } from '@/lib/session/session-store';
 import { VipJoinButton, type VipJoinLabels } from './vip-join-button';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 
 export type VipJoinLabels = { guest: string; join: string; busy: string; sent: string; pending: string; failed: string };
 

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProfileMain } from '@/features/auth/components/profile-main';
+import { ProfileMain } from '@/features/profile/components/profile-main';
 import { profileTabMetadata } from './_components/profile-metadata';
 import { LoginPrompt } from './_components/login-prompt';
 

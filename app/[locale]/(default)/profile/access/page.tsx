@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProfileAccess } from '@/features/auth/components/profile-access';
-import { ProfileSessions } from '@/features/auth/components/profile-sessions';
+import { ProfileAccess } from '@/features/profile/components/profile-access';
+import { ProfileSessions } from '@/features/profile/components/profile-sessions';
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
 

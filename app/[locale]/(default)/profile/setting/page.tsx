@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProfileSettings } from '@/features/auth/components/profile-settings';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
 

@@ -2,8 +2,7 @@ import type { ApiSession } from '@/lib/api/create-api-client';
 import { COOKIE_NAMES } from '@/lib/cookies';
 import { DEFAULT_LOCALE_CODE, isLocaleTag, localeCodeOf } from '@/lib/locales';
 import { parseRegionOverride, REGION_RESTRICTED_OVERRIDE } from '@/lib/region';
-import { clearAnalyticsIdentity } from '@/features/analytics/track-event';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from './session-store';
 import { readCookie, readToken, removeToken, writeToken } from './token-cookie';
 
 export interface WebSessionOptions {
@@ -16,7 +15,7 @@ export interface WebSessionOptions {
 
 /**
  * The browser's side of the api client: the token cookie, the region override, the interface locale as a
- * product code, and logout (token cookie, analytics identity, the stored user).
+ * product code, and logout (token cookie and the stored user, which is also the analytics identity).
  */
 export function createWebSession(options: WebSessionOptions = {}): ApiSession {
   const getLocaleTag = options.getLocaleTag ?? (() => (typeof document === 'undefined' ? null : document.documentElement.lang));
@@ -33,7 +32,6 @@ export function createWebSession(options: WebSessionOptions = {}): ApiSession {
     },
     logout() {
       removeToken();
-      clearAnalyticsIdentity();
       useSessionStore.getState().setGuest();
     },
     getSsoLink: options.getSsoLink ?? (() => null),

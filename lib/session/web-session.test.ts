@@ -3,9 +3,9 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAnalyticsIdentity, setAnalyticsIdentity } from '@/features/analytics/track-event';
-import { loadProfile } from '../api/get-profile';
-import { useSessionStore } from '../stores/session-store';
+import { getAnalyticsIdentity } from '@/lib/analytics/track-event';
+import { loadProfile } from './get-profile';
+import { useSessionStore } from './session-store';
 import { createWebSession } from './web-session';
 
 const API = 'http://localhost:4000';
@@ -32,8 +32,8 @@ describe('the web session', () => {
   it('logs out: clears the token cookie, the analytics identity and the stored user', () => {
     const session = createWebSession();
     session.setToken('abc');
-    setAnalyticsIdentity(7);
     useSessionStore.getState().setUser(user);
+    expect(getAnalyticsIdentity()).toBe('7');
     session.logout();
     expect(Cookies.get('token')).toBeUndefined();
     expect(getAnalyticsIdentity()).toBeNull();

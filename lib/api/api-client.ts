@@ -1,7 +1,7 @@
 import { resolveApiBaseUrl } from '@/lib/api/api-base-url';
 import { createApiClient } from '@/lib/api/create-api-client';
 import { webEnv } from '@/lib/config/web-env';
-import { createWebSession } from '../lib/web-session';
+import { createWebSession } from '@/lib/session/web-session';
 
 /** The one session and the one api client of the browser (loaded lazily: axios stays out of the first load). */
 export const webSession = createWebSession();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LOCALE_CODES } from '@/lib/locales';
-import { useSessionStore } from '../stores/session-store';
-import { apiClient } from './api-client';
+import { useSessionStore } from './session-store';
+import { apiClient } from '@/lib/api/api-client';
 import { userReplySchema, type User } from './user-schema';
 
 export const updateSettingsSchema = z
@@ -15,7 +15,7 @@ export const updateSettingsSchema = z
   .partial();
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
-/** PUT /profile/settings with any subset; the reply's user replaces the stored one. */
+/** PUT /profile/settings with any subset; the reply's user replaces the stored one (the after-login steps and the profile both save here). */
 export async function updateSettings(input: UpdateSettingsInput): Promise<User> {
   const { data } = await apiClient.put('/profile/settings', updateSettingsSchema.parse(input));
   const user = userReplySchema.parse(data).data;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const changePasswordSchema = z.object({ old_password: z.string().min(1), password: z.string().min(8).max(128), password_confirm: z.string() });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,13 +1,17 @@
 import { create } from 'zustand';
-import type { User } from '../api/user-schema';
+import type { User } from './user-schema';
 
 /** unknown: not looked at yet (server render); loading: a token exists and the profile is on its way. */
 export type SessionStatus = 'unknown' | 'guest' | 'loading' | 'authenticated';
 
-/** What just happened, so the after-login steps (a persistent component) can run their timers. */
+/**
+ * What just happened, so the after-login steps (a persistent component) can run their timers and the app can
+ * finish what a social sign-in was started for (the VIP join of `?login&vip`).
+ */
 export interface AuthEvent {
   kind: 'login' | 'register';
   id: number;
+  social: boolean;
 }
 
 interface SessionState {
@@ -17,7 +21,7 @@ interface SessionState {
   setLoading(): void;
   setUser(user: User): void;
   setGuest(): void;
-  announce(kind: AuthEvent['kind']): void;
+  announce(kind: AuthEvent['kind'], social?: boolean): void;
 }
 
 let eventId = 0;
@@ -29,5 +33,5 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setLoading: () => set((state) => (state.status === 'authenticated' ? state : { status: 'loading' })),
   setUser: (user) => set({ status: 'authenticated', user }),
   setGuest: () => set({ status: 'guest', user: null }),
-  announce: (kind) => set({ lastAuthEvent: { kind, id: ++eventId } }),
+  announce: (kind, social = false) => set({ lastAuthEvent: { kind, id: ++eventId, social } }),
 }));

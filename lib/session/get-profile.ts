@@ -1,7 +1,6 @@
-import { setAnalyticsIdentity } from '@/features/analytics/track-event';
-import { useSessionStore } from '../stores/session-store';
+import { apiClient, webSession } from '@/lib/api/api-client';
+import { useSessionStore } from './session-store';
 import { userReplySchema, userSchema, type User } from './user-schema';
-import { apiClient, webSession } from './api-client';
 
 export const getProfileReplySchema = userReplySchema;
 export { userSchema };
@@ -23,7 +22,6 @@ export async function loadProfile(): Promise<User | null> {
   useSessionStore.getState().setLoading();
   try {
     const user = await getProfile();
-    setAnalyticsIdentity(user.id);
     useSessionStore.getState().setUser(user);
     return user;
   } catch {

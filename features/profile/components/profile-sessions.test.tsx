@@ -6,8 +6,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
-import type { User } from '../api/user-schema';
-import { useSessionStore } from '../stores/session-store';
+import type { User } from '@/lib/session/user-schema';
+import { useSessionStore } from '@/lib/session/session-store';
 import { describeAgent, ProfileSessions } from './profile-sessions';
 
 const server = startApiServer();

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { mapVerificationStatus } from '@/lib/verification';
-import { useProviderLabel } from '../hooks/use-provider-label';
+import { useProviderLabel } from '@/components/use-provider-label';
 import { AccountGate } from './account-gate';
 
 const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod', 'verification'] as const;

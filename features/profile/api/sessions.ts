@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const sessionSchema = z.object({
   id: z.number().int(),

@@ -5,11 +5,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { isLocaleTag, LOCALE_CODES, LOCALES, localeCodeOf, localeTagOf, resolveUserLocale, type LocaleCode } from '@/lib/locales';
-import type { User } from '../api/user-schema';
-import { useUpdateSettings } from '../api/update-settings';
-import { errorCodeOf, readApiFailure } from '../lib/validation-errors';
+import type { User } from '@/lib/session/user-schema';
+import { useUpdateSettings } from '@/lib/session/update-settings';
+import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
 import { AccountGate } from './account-gate';
-import { InputShell } from './form-parts';
+import { InputShell } from '@/components/input-shell';
 
 /** A failed save shows a notice titled with the translated error code (spec section 8). */
 export function ProfileSettings({ guest, timeZones }: { guest: ReactNode; timeZones: readonly string[] }) {

@@ -5,9 +5,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
 import { useSetPassword } from '../api/set-password';
-import { loadProfile } from '../api/get-profile';
+import { loadProfile } from '@/lib/session/get-profile';
 import { AccountGate } from './account-gate';
-import { ErrorNotice, InputShell, useDescribeFailure } from './form-parts';
+import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
+import { InputShell } from '@/components/input-shell';
 
 /** The access tab: change the password, or set one when the account has none (is_password_exists false). */
 export function ProfileAccess({ guest }: { guest: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api/api-client';
 
 export const setPasswordSchema = z.object({ password: z.string().min(8).max(128), confirm_password: z.string() });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { User } from '../api/user-schema';
-import { useSessionStore } from '../stores/session-store';
-import { AuthQueryProvider } from './query-provider';
+import type { User } from '@/lib/session/user-schema';
+import { useSessionStore } from '@/lib/session/session-store';
+import { QueryProvider } from '@/components/query-provider';
 
 /** Renders children with the signed-in user; a guest sees the server-rendered prompt; a loading session says so. */
 export function AccountGate({ guest, children }: { guest: ReactNode; children: (user: User) => ReactNode }) {
@@ -19,5 +19,5 @@ export function AccountGate({ guest, children }: { guest: ReactNode; children: (
       </p>
     );
   }
-  return <AuthQueryProvider>{children(user)}</AuthQueryProvider>;
+  return <QueryProvider>{children(user)}</QueryProvider>;
 }
