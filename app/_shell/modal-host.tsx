@@ -1,9 +1,10 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { getActiveModal, withoutModalFlags, type ModalFlag } from '@/lib/query-flags';
+import { useSessionStore } from '@/lib/session/session-store';
 import { ModalLoading, type ModalLoadingLabels } from '@/features/auth/components/modal-loading';
 
 type ModalProps = { onClose: () => void };
@@ -43,7 +44,14 @@ function useIsBrowserRender(): boolean {
   );
 }
 
-/** Renders the modal the query asks for and removes the flag from the URL when it closes. */
+/** The modals that make no sense for a signed-in player: their flags leave the URL (spec section 2). */
+const GUEST_MODALS: readonly ModalFlag[] = ['login', 'signup'];
+
+/**
+ * Renders the modal the query asks for and removes the flag from the URL when it closes. A signed-in player never
+ * sees the login or sign-up modal: its flag leaves the URL whether the player just signed in through it or opened
+ * it (a reload, a shared link) while signed in.
+ */
 export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, ModalLoadingLabels> }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
@@ -53,8 +61,17 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   const close = useCallback(() => {
     router.replace(`${pathname}${withoutModalFlags(searchParams)}`, { scroll: false });
   }, [pathname, router, searchParams]);
+  const signedIn = useSessionStore((state) => state.status === 'authenticated');
+  const pointless = signedIn && modal !== null && GUEST_MODALS.includes(modal);
 
-  if (!modal) return null;
+  useEffect(() => {
+    if (!pointless) return;
+    // After the current task: a sign-in that just finished announces itself (the VIP join reads the flags) first.
+    const timer = setTimeout(close, 0);
+    return () => clearTimeout(timer);
+  }, [pointless, close]);
+
+  if (!modal || pointless) return null;
   // Shown at once while the modal's code loads: the dialog is there, with a busy note, and already closes.
   const loading = <ModalLoading labels={loadingLabels[modal]} onClose={close} />;
   if (!inBrowser) return loading;

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { gamePath, IN_HOUSE_GAMES } from '@/lib/games-catalog';
-import { ModalLink } from '@/components/modal-link';
+import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -11,9 +11,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <div className="page">
       <PageHero title={t('title')} lead={t('lead')}>
-        <ModalLink className="button button--primary" flag="signup">
-          {t('cta')}
-        </ModalLink>
+        <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
       </PageHero>
       <section className="section" aria-labelledby="home-games">
         <h2 id="home-games">{t('gamesTitle')}</h2>

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { titleMetadata } from '../../_lib/metadata';
-import { ModalLink } from '@/components/modal-link';
+import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 
 const TYPES = ['welcomePack', 'deposit', 'freeSpins', 'promoCode', 'cashback', 'tournaments'] as const;
@@ -16,9 +16,7 @@ export default async function BonusesPage({ params }: PageProps<'/[locale]/bonus
   return (
     <div className="page">
       <PageHero title={t('title')} lead={t('lead')}>
-        <ModalLink className="button button--primary" flag="signup">
-          {t('signup')}
-        </ModalLink>
+        <SessionCta guest={{ flag: 'signup', label: t('signup') }} member={{ href: '/profile/bonuses', label: t('memberCta') }} />
       </PageHero>
       <section className="section" aria-labelledby="bonuses-types">
         <h2 id="bonuses-types">{t('typesTitle')}</h2>

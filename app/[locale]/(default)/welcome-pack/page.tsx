@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { TIMINGS } from '@/lib/timings';
 import { titleMetadata } from '../../_lib/metadata';
-import { ModalLink } from '@/components/modal-link';
+import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +20,7 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
     <div className="page">
       <PageHero title={t('title')}>
         <p className="lead">{t('lead', { days })}</p>
-        <ModalLink className="button button--primary" flag="signup">
-          {t('cta')}
-        </ModalLink>
+        <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
       </PageHero>
       <section className="section" aria-labelledby="welcome-steps">
         <h2 id="welcome-steps">{t('stepsTitle')}</h2>

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { CASINO_CATALOGUE, casinoTitlePath, findCasinoTitle, type CasinoKind } from '@/lib/slots-catalog';
 import { LOBBY_NAMESPACE } from './casino-lobby';
 import { GameStage } from './game-stage';
-import { ModalLink } from '@/components/modal-link';
+import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 
 type Mode = 'demo' | 'play';
@@ -51,9 +51,7 @@ export function createCasinoTitlePage(kind: CasinoKind, mode: Mode) {
         >
           {mode === 'play' && (
             <p>
-              <ModalLink className="button button--primary" flag="login">
-                {t('loginToPlay')}
-              </ModalLink>
+              <SessionCta guest={{ flag: 'login', label: t('loginToPlay') }} member={{ flag: 'deposit', label: t('depositToPlay') }} />
             </p>
           )}
         </GameStage>

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { User } from '@/lib/session/user-schema';
+
+vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
+vi.mock('next-intl/server', () => ({
+  setRequestLocale: () => undefined,
+  getTranslations: async (namespace: string | { namespace: string }) => {
+    const name = typeof namespace === 'string' ? namespace : namespace.namespace;
+    return (key: string, values?: Record<string, unknown>) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], (en as Record<string, unknown>)[name]);
+      return String(text).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
+    };
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  act(() => useSessionStore.setState({ status: 'unknown', user: null }));
+});
+
+type Page = (props: { params: Promise<{ locale: string }> }) => Promise<ReactElement>;
+
+async function renderPage(load: () => Promise<{ default: unknown }>) {
+  const Page = (await load()).default as Page;
+  render(await Page({ params: Promise.resolve({ locale: 'en-US' }) }));
+}
+
+const signIn = () => act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 0 } as User));
+
+describe('calls to action follow the session', () => {
+  it('the home hero asks a guest to sign up and a signed-in player to deposit', async () => {
+    act(() => useSessionStore.getState().setGuest());
+    await renderPage(() => import('@/app/[locale]/(default)/page'));
+    expect(screen.getByRole('link', { name: en.home.cta }).getAttribute('href')).toBe('?signup');
+    cleanup();
+    signIn();
+    await renderPage(() => import('@/app/[locale]/(default)/page'));
+    expect(screen.queryByRole('link', { name: en.home.cta })).toBeNull();
+    expect(screen.getByRole('link', { name: en.home.memberCta }).getAttribute('href')).toBe('?deposit');
+  });
+
+  it('the welcome pack and bonuses pages do not ask a signed-in player to sign up', async () => {
+    signIn();
+    await renderPage(() => import('@/app/[locale]/(default)/welcome-pack/page'));
+    expect(screen.queryByRole('link', { name: en.welcomePack.cta })).toBeNull();
+    expect(screen.getByRole('link', { name: en.welcomePack.memberCta }).getAttribute('href')).toBe('?deposit');
+    cleanup();
+    await renderPage(() => import('@/app/[locale]/(default)/bonuses/page'));
+    expect(screen.queryByRole('link', { name: en.bonuses.signup })).toBeNull();
+    expect(screen.getByRole('link', { name: en.bonuses.memberCta }).getAttribute('href')).toBe('/profile/bonuses');
+  });
+});
