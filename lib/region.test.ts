@@ -22,8 +22,13 @@ describe('region rule (spec section 6)', () => {
     expect(resolveRegion({ geoRestricted: true })).toEqual({ kind: 'restricted' });
   });
 
-  it('lets a valid override win over a geo 451, and ignores unknown overrides', () => {
-    expect(resolveRegion({ override: 'kz', geoRestricted: true })).toEqual({ kind: 'region', region: 'KZ' });
+  it('never lets an override lift a geo 451 (issue 7)', () => {
+    for (const override of ['kz', 'RU', 'uz', 'AZ', 'TR', 'KG']) {
+      expect(resolveRegion({ override, geoRestricted: true })).toEqual({ kind: 'restricted' });
+    }
+  });
+
+  it('ignores unknown overrides', () => {
     expect(resolveRegion({ override: 'XX', countryCode: 'KZ' })).toEqual({ kind: 'region', region: 'KZ' });
     expect(parseRegionOverride('  uz ')).toBe('UZ');
     expect(parseRegionOverride('')).toBeNull();

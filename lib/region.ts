@@ -1,7 +1,8 @@
 /**
  * Spec section 6: the region rule, shared by the web's proxy and the api's geo endpoint.
  * Only KZ is kept as its own region by default; any other country becomes RU. AZ, TR, UZ and KG are
- * kept only when an override names them. The override `region_restricted` sends the visitor to /no-access.
+ * kept only when an override names them. The override `region_restricted` sends the visitor to /no-access;
+ * no override lets a visitor from a restricted country in.
  */
 export const REGIONS = ['RU', 'KZ', 'AZ', 'TR', 'UZ', 'KG'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -37,9 +38,9 @@ export function resolveRegion(input: {
   geoRestricted?: boolean;
 }): RegionDecision {
   const override = parseRegionOverride(input.override);
-  if (override === REGION_RESTRICTED_OVERRIDE) return { kind: 'restricted' };
+  // An override chooses among allowed regions; it never lifts a restriction (issue 7).
+  if (override === REGION_RESTRICTED_OVERRIDE || input.geoRestricted) return { kind: 'restricted' };
   if (override) return { kind: 'region', region: override };
-  if (input.geoRestricted) return { kind: 'restricted' };
   return { kind: 'region', region: regionOfCountry(input.countryCode) };
 }
 

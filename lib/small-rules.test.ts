@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from './bots';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from './cookies';
 import { getActiveModal, isVipJoinRequested, withModalFlag, withoutModalFlags } from './query-flags';
 import { isStaleChunkError, mayReloadForStaleChunk } from './stale-chunk';
@@ -45,17 +44,6 @@ describe('stale chunks', () => {
     expect(mayReloadForStaleChunk(null, 1_000)).toBe(true);
     expect(mayReloadForStaleChunk(1_000, 10_999)).toBe(false);
     expect(mayReloadForStaleChunk(1_000, 11_000)).toBe(true);
-  });
-});
-
-describe('bots', () => {
-  it('knows crawlers and previewers, not browsers', () => {
-    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isBot('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true);
-    expect(isBot('TelegramBot (like TwitterBot)')).toBe(true);
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36')).toBe(false);
-    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1')).toBe(false);
-    expect(isBot(null)).toBe(false);
   });
 });
 

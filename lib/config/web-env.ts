@@ -21,6 +21,11 @@ const schema = z.object({
     .positive()
     .default(30 * 1000),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /**
+   * How many reverse proxies of ours in front of the web append to X-Forwarded-For; the visitor is that hop
+   * from the right (1: the last hop, the peer our proxy saw, or the socket's peer when no proxy sent one).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(16).default(1),
   /** Sign-up captcha site keys; without them the form shows no captcha (the api skips it without secrets). */
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -44,6 +49,7 @@ export const webEnv: WebEnv = parseWebEnv({
   GEO_CACHE_TTL_MS: process.env.GEO_CACHE_TTL_MS,
   REDIRECT_CACHE_TTL_MS: process.env.REDIRECT_CACHE_TTL_MS,
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY || undefined,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
 });

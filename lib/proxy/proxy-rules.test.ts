@@ -4,7 +4,7 @@ import { splitLocalePrefix, withLocalePrefix } from './locale-path';
 import { decideRedirect } from './redirect-rule';
 import { decideRegionGate, isNoAccessPath, overrideToStore } from './region-gate';
 
-const visitor = { pathname: '/games/dice', isBot: false, queryOverride: null, cookieOverride: null };
+const visitor = { pathname: '/games/dice', queryOverride: null, cookieOverride: null };
 
 describe('locale paths', () => {
   it('splits and restores the ru/en/kz prefix', () => {
@@ -47,10 +47,6 @@ describe('route redirects', () => {
 });
 
 describe('region gate', () => {
-  it('lets bots through without a geo check', () => {
-    expect(decideRegionGate({ ...visitor, isBot: true })).toEqual({ kind: 'skip' });
-  });
-
   it('never gates the no-access page itself', () => {
     expect(decideRegionGate({ ...visitor, pathname: '/ru/no-access', queryOverride: 'region_restricted' })).toEqual({ kind: 'skip' });
     expect(isNoAccessPath('/no-access')).toBe(true);
@@ -67,14 +63,30 @@ describe('region gate', () => {
     expect(decideRegionGate(visitor, { kind: 'unavailable' })).toEqual({ kind: 'allow', region: 'RU' });
   });
 
-  it('takes the query override before the cookie, and needs no geo then', () => {
+  it('sends region_restricted to no-access without a geo call', () => {
     expect(decideRegionGate({ ...visitor, queryOverride: 'region_restricted' })).toEqual({ kind: 'no-access' });
     expect(decideRegionGate({ ...visitor, cookieOverride: 'region_restricted' })).toEqual({ kind: 'no-access' });
-    expect(decideRegionGate({ ...visitor, queryOverride: 'UZ', cookieOverride: 'region_restricted' })).toEqual({
+  });
+
+  it('still asks geo when a region override is sent, so an override cannot skip the restriction', () => {
+    expect(decideRegionGate({ ...visitor, queryOverride: 'UZ' })).toEqual({ kind: 'needs-geo' });
+    expect(decideRegionGate({ ...visitor, cookieOverride: 'kz' })).toEqual({ kind: 'needs-geo' });
+  });
+
+  it('keeps a visitor from a restricted country on no-access whatever override or cookie they send', () => {
+    const restricted = { kind: 'restricted' } as const;
+    expect(decideRegionGate({ ...visitor, queryOverride: 'KZ' }, restricted)).toEqual({ kind: 'no-access' });
+    expect(decideRegionGate({ ...visitor, cookieOverride: 'UZ' }, restricted)).toEqual({ kind: 'no-access' });
+    expect(decideRegionGate({ ...visitor, queryOverride: 'RU', cookieOverride: 'KG' }, restricted)).toEqual({ kind: 'no-access' });
+  });
+
+  it('lets an override choose the region of an allowed visitor, the query before the cookie', () => {
+    const germany = { kind: 'country', countryCode: 'DE' } as const;
+    expect(decideRegionGate({ ...visitor, queryOverride: 'UZ', cookieOverride: 'region_restricted' }, germany)).toEqual({
       kind: 'allow',
       region: 'UZ',
     });
-    expect(decideRegionGate({ ...visitor, cookieOverride: 'kg' })).toEqual({ kind: 'allow', region: 'KG' });
+    expect(decideRegionGate({ ...visitor, cookieOverride: 'kg' }, germany)).toEqual({ kind: 'allow', region: 'KG' });
   });
 
   it('stores only valid query overrides in the cookie', () => {
@@ -87,9 +99,23 @@ describe('region gate', () => {
 
 describe('client ip', () => {
   const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
-  it('takes the first X-Forwarded-For hop, then X-Real-IP', () => {
-    expect(clientIpOf(headers({ 'x-forwarded-for': '95.59.0.1, 10.0.0.1' }))).toBe('95.59.0.1');
-    expect(clientIpOf(headers({ 'x-real-ip': '8.8.8.8' }))).toBe('8.8.8.8');
-    expect(clientIpOf(headers({}))).toBeNull();
+
+  it('takes the hop our one proxy appended (the last), never the client-written first hop', () => {
+    expect(clientIpOf(headers({ 'x-forwarded-for': '6.6.6.6, 95.59.0.1' }), 1)).toBe('95.59.0.1');
+    expect(clientIpOf(headers({ 'x-forwarded-for': '95.59.0.1' }), 1)).toBe('95.59.0.1');
+  });
+
+  it('counts the configured number of trusted proxies from the right', () => {
+    const chain = headers({ 'x-forwarded-for': '6.6.6.6, 95.59.0.1, 10.0.0.2' });
+    expect(clientIpOf(chain, 2)).toBe('95.59.0.1');
+    expect(clientIpOf(chain, 3)).toBe('6.6.6.6');
+    expect(clientIpOf(chain, 9)).toBe('6.6.6.6');
+  });
+
+  it('ignores X-Real-IP, which a client can send too, and hops that are no address', () => {
+    expect(clientIpOf(headers({ 'x-real-ip': '8.8.8.8' }), 1)).toBeNull();
+    expect(clientIpOf(headers({}), 1)).toBeNull();
+    expect(clientIpOf(headers({ 'x-forwarded-for': '1.2.3.4, not-an-ip' }), 1)).toBeNull();
+    expect(clientIpOf(headers({ 'x-forwarded-for': '1.2.3.4, 2a02:6b8::1' }), 1)).toBe('2a02:6b8::1');
   });
 });

@@ -1,4 +1,4 @@
-import { parseRegionOverride, resolveRegion, type Region } from '../region';
+import { parseRegionOverride, REGION_RESTRICTED_OVERRIDE, resolveRegion, type Region } from '../region';
 import { splitLocalePrefix } from './locale-path';
 
 export const NO_ACCESS_PATH = '/no-access';
@@ -8,30 +8,28 @@ export type GeoAnswer = { kind: 'country'; countryCode: string | null } | { kind
 
 export interface RegionGateInput {
   pathname: string;
-  isBot: boolean;
   queryOverride: string | null;
   cookieOverride: string | null;
 }
 
-export type RegionGateDecision =
-  | { kind: 'skip' }
-  | { kind: 'needs-geo' }
-  | { kind: 'allow'; region: Region }
-  | { kind: 'no-access' };
+export type RegionGateDecision = { kind: 'skip' } | { kind: 'needs-geo' } | { kind: 'allow'; region: Region } | { kind: 'no-access' };
 
 /**
- * Spec section 6. Bots and the no-access page itself skip the check. A query override wins over the
- * cookie (and the proxy stores it in the cookie); `region_restricted` sends the visitor to /no-access.
- * Without an override the geo answer decides; a geo failure is only logged and the default rule applies.
+ * Spec section 6, hardened (issue 7): the no-access page itself is never gated. The override
+ * `region_restricted` sends anyone to /no-access at once; any other visitor needs the geo answer, and a
+ * restricted country (the api's 451) keeps them on /no-access whatever override, cookie or user agent
+ * they send. Otherwise a query override wins over the cookie (the proxy stores it) to choose the region;
+ * a geo failure is only logged and the default rule applies.
  */
 export function decideRegionGate(input: RegionGateInput, geo?: GeoAnswer): RegionGateDecision {
-  if (input.isBot || isNoAccessPath(input.pathname)) return { kind: 'skip' };
+  if (isNoAccessPath(input.pathname)) return { kind: 'skip' };
   const override = parseRegionOverride(input.queryOverride) ?? parseRegionOverride(input.cookieOverride);
-  if (!override && !geo) return { kind: 'needs-geo' };
+  if (override === REGION_RESTRICTED_OVERRIDE) return { kind: 'no-access' };
+  if (!geo) return { kind: 'needs-geo' };
   const decision = resolveRegion({
     override,
-    countryCode: geo?.kind === 'country' ? geo.countryCode : null,
-    geoRestricted: geo?.kind === 'restricted',
+    countryCode: geo.kind === 'country' ? geo.countryCode : null,
+    geoRestricted: geo.kind === 'restricted',
   });
   return decision.kind === 'restricted' ? { kind: 'no-access' } : { kind: 'allow', region: decision.region };
 }

@@ -1,0 +1,90 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveApiBaseUrl } from '../api/api-base-url';
+import { COOKIE_NAMES } from '../cookies';
+import { normalizeRedirectPath, type RedirectRule } from '../redirects';
+import { isKnownRoute } from '../routes';
+import { buildContentSecurityPolicy, createNonce } from '../security-headers';
+import { clientIpOf } from './client-ip';
+import { splitLocalePrefix, withLocalePrefix } from './locale-path';
+import { NOT_FOUND_PAGE_PATH, ORIGINAL_PATH_HEADER, rewrittenLocaleOf } from './not-found-rewrite';
+import { decideRedirect } from './redirect-rule';
+import { decideRegionGate, NO_ACCESS_PATH, overrideToStore, type GeoAnswer } from './region-gate';
+import { forwardRequestHeaders } from './request-headers';
+
+const CSP_HEADER = 'content-security-policy';
+
+export interface ProxyDeps {
+  /** next-intl's locale routing (injected: lib/ does not import the app's i18n set-up). */
+  intl: (request: NextRequest) => NextResponse;
+  locales: readonly string[];
+  lookupGeo: (ip: string | null) => Promise<GeoAnswer>;
+  lookupRedirect: (path: string) => Promise<RedirectRule | null>;
+  isDevelopment: boolean;
+  configuredApiUrl: string;
+  trustedProxyHops: number;
+  captcha: { hcaptcha: boolean; recaptcha: boolean };
+  nonce?: () => string;
+}
+
+/**
+ * The proxy: a thin dispatcher over lib/ rules, in this order: route redirects, the region gate,
+ * (the SSO hand-off joins here, between the region gate and locale routing), next-intl's locale routing,
+ * and the 404 for paths that are no product route. Every answer carries a CSP with a fresh nonce, which
+ * the rendered page gets too (Next reads the nonce from the request's CSP header and puts it on its scripts).
+ */
+export function createProxy(deps: ProxyDeps) {
+  const { intl, locales, lookupGeo, lookupRedirect, trustedProxyHops, nonce = createNonce } = deps;
+
+  function contentSecurityPolicy(request: NextRequest): string {
+    const { protocol, hostname } = request.nextUrl;
+    const apiBase = resolveApiBaseUrl({ configuredUrl: deps.configuredApiUrl, isDevelopment: deps.isDevelopment, location: { protocol, hostname } });
+    return buildContentSecurityPolicy({
+      nonce: nonce(),
+      isDevelopment: deps.isDevelopment,
+      apiOrigins: [new URL(apiBase).origin],
+      ...deps.captcha,
+    });
+  }
+
+  /** Locale routing for product paths; anything else is rewritten to the localized 404 page with status 404. */
+  function routeOrNotFound(request: NextRequest, csp: string): NextResponse {
+    const routed = intl(request);
+    const { pathname } = request.nextUrl;
+    if (isKnownRoute(splitLocalePrefix(pathname).path)) return forwardRequestHeaders(routed, request, { [CSP_HEADER]: csp });
+    const locale = rewrittenLocaleOf(routed.headers.get('x-middleware-rewrite'), locales);
+    if (!locale) return forwardRequestHeaders(routed, request, { [CSP_HEADER]: csp });
+    const headers = new Headers(request.headers);
+    headers.set(ORIGINAL_PATH_HEADER, pathname);
+    headers.set(CSP_HEADER, csp);
+    const notFound = NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE_PATH}`, request.url), { status: 404, request: { headers } });
+    for (const cookie of routed.cookies.getAll()) notFound.cookies.set(cookie);
+    return notFound;
+  }
+
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const { pathname, search, searchParams } = request.nextUrl;
+    const csp = contentSecurityPolicy(request);
+
+    const redirect = decideRedirect(pathname, search, await lookupRedirect(normalizeRedirectPath(pathname)));
+    if (redirect.kind === 'redirect') {
+      const response = NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
+      response.headers.set(CSP_HEADER, csp);
+      return response;
+    }
+
+    const queryOverride = searchParams.get(COOKIE_NAMES.regionOverride);
+    const gateInput = { pathname, queryOverride, cookieOverride: request.cookies.get(COOKIE_NAMES.regionOverride)?.value ?? null };
+    let gate = decideRegionGate(gateInput);
+    if (gate.kind === 'needs-geo') gate = decideRegionGate(gateInput, await lookupGeo(clientIpOf(request.headers, trustedProxyHops)));
+
+    const response =
+      gate.kind === 'no-access'
+        ? NextResponse.redirect(new URL(withLocalePrefix(splitLocalePrefix(pathname).prefix, NO_ACCESS_PATH), request.url), 307)
+        : routeOrNotFound(request, csp);
+    response.headers.set(CSP_HEADER, csp);
+
+    const toStore = overrideToStore(queryOverride);
+    if (toStore) response.cookies.set(COOKIE_NAMES.regionOverride, toStore, { path: '/', sameSite: 'lax' });
+    return response;
+  };
+}

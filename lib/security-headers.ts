@@ -1,0 +1,78 @@
+/**
+ * The web's security headers, built in one place: next.config.ts sends the static ones on every response,
+ * proxy.ts sends the Content-Security-Policy with a fresh nonce on every page it routes.
+ * Header names are lower case so the two sources name the same header alike and Next keeps one value.
+ */
+
+export interface SecurityHeader {
+  key: string;
+  value: string;
+}
+
+/** Two years, the length the HSTS preload list asks for; sent only by a production build. */
+const HSTS_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+
+export function staticSecurityHeaders({ isProduction }: { isProduction: boolean }): SecurityHeader[] {
+  const headers: SecurityHeader[] = [
+    { key: 'x-content-type-options', value: 'nosniff' },
+    { key: 'x-frame-options', value: 'DENY' },
+    { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+  ];
+  // Browsers ignore HSTS over plain http, so a production start on http://localhost is not pinned to https.
+  if (isProduction) headers.push({ key: 'strict-transport-security', value: `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` });
+  return headers;
+}
+
+/** hCaptcha's documented CSP sources: its script, widget frame, styles and challenge calls. */
+const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+/** reCAPTCHA's documented CSP sources: api.js on www.google.com loads its release from www.gstatic.com. */
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export interface CspInput {
+  /** A fresh random value per response; Next reads it from the request's CSP and puts it on its scripts. */
+  nonce: string;
+  isDevelopment: boolean;
+  /** Origins the browser calls the api on (lib/api/api-base-url.ts decides which one). */
+  apiOrigins: readonly string[];
+  hcaptcha: boolean;
+  recaptcha: boolean;
+}
+
+export function buildContentSecurityPolicy(input: CspInput): string {
+  const { nonce, isDevelopment, apiOrigins, hcaptcha, recaptcha } = input;
+  const captchaScripts = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
+  const captchaFrames = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic' trusts what nonce'd scripts load (Next's chunks, the captcha loaders); browsers that
+    // know it ignore the host list, which stays for those that do not. Dev: React rebuilds server stacks with eval.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...captchaScripts, ...(isDevelopment ? ["'unsafe-eval'"] : [])],
+    // Style attributes cannot carry a nonce; React's style props, Next's error pages and the captcha widgets set them.
+    'style-src': ["'self'", "'unsafe-inline'", ...(hcaptcha ? HCAPTCHA_SOURCES : [])],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    // Dev: Next's hot reload talks over a WebSocket to the dev server.
+    'connect-src': ["'self'", ...apiOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:'] : [])],
+    'frame-src': captchaFrames.length > 0 ? captchaFrames : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/** 128 random bits, base64: the form Next's nonce parser accepts. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
