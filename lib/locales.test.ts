@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES, localeCodeOf, localeTagOf, resolveUserLocale, toAcceptLanguage } from './locales';
+import { localeCodeOf, localeTagOf, resolveUserLocale, toAcceptLanguage } from './locales';
 
 describe('locales', () => {
   it('are ru, en and kz with their BCP 47 tags', () => {
-    expect([...LOCALE_CODES].sort()).toEqual(['en', 'kz', 'ru']);
     expect(localeTagOf('ru')).toBe('ru-RU');
     expect(localeTagOf('en')).toBe('en-US');
     expect(localeTagOf('kz')).toBe('kk-KZ');
