@@ -1,13 +1,11 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { ORIGINAL_PATH_HEADER } from '@/lib/proxy/not-found-rewrite';
 import { NotFoundContent } from '../../../_shell/not-found-content';
+import { notFoundMetadata } from './not-found-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'notFound' });
-  return { title: t('pageTitle'), robots: { index: false } };
-}
+/** Used when the page is opened directly (status 200); a 404 render takes not-found.tsx's, the same. */
+export const generateMetadata = notFoundMetadata;
 
 /** The proxy rewrites every path that is not a product route here, with status 404 and the asked path in a header. */
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
