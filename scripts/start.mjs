@@ -56,8 +56,23 @@ async function waitForApi(url, timeoutMs) {
 
 ensureBuild();
 
+/**
+ * On one's own machine the api gets the development conveniences (the dev outbox, the demo player) unless the
+ * environment decides them; the api itself refuses them in production and when listening beyond loopback.
+ */
+function apiEnv() {
+  const env = { ...process.env };
+  const host = env.API_HOST ?? '127.0.0.1';
+  const loopback = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  if (env.NODE_ENV !== 'production' && loopback) {
+    env.DEV_OUTBOX ??= '1';
+    env.DEMO_SEED ??= '1';
+  }
+  return env;
+}
+
 const apiPort = process.env.API_PORT ?? '4000';
-const children = [spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' })];
+const children = [spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: apiEnv() })];
 await waitForApi(`http://127.0.0.1:${apiPort}/ready`, 120_000);
 children.push(spawn(bin('next'), ['start', '-p', webPort], { cwd: root, stdio: 'inherit' }));
 console.log(`[start] web on http://localhost:${webPort}, api on http://localhost:${apiPort}`);

@@ -10,6 +10,7 @@ import type { Db } from './db/db';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerRequestContext } from './http/request-context';
+import { registerStorableText } from './http/schemas';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
 import type { Ledger } from './ledger/ledger';
 import { attributionRoutes } from './modules/attribution/routes';
@@ -18,13 +19,15 @@ import { recoveryRoutes } from './modules/auth/recovery-routes';
 import { authRoutes } from './modules/auth/routes';
 import type { AuthDeps } from './modules/auth/service';
 import { deliveryRoutes } from './modules/delivery/routes';
-import { createMailer, createSmsSender, type Mailer, type SmsSender } from './modules/delivery/service';
+import { createBackgroundWork, createMailer, createSmsSender, type Delivery, type Mailer, type SmsSender } from './modules/delivery/service';
 import { socialRoutes } from './modules/social/routes';
 import { createSocialLogin } from './modules/social/service';
+import { registerRegionGate } from './modules/geo/region-gate';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { authenticateToken } from './modules/sessions/service';
 import { vipRoutes } from './modules/vip/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
@@ -65,7 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   registerRequestContext(app);
-  registerAuthentication(app);
+  registerAuthentication(app, (token) => authenticateToken(db, token));
+  registerRegionGate(app, config.restrictedCountries);
+  registerStorableText(app);
 
   await app.register(helmet, {
     // The api answers JSON only; the docs page sets its own policy below.
@@ -104,8 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db, ledger, ttls: config });
 
   const limiter = deps.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
-  const delivery = { mailer: deps.mailer ?? createMailer(config, db), sms: deps.sms ?? createSmsSender(config, db) };
+  const delivery: Delivery = {
+    mailer: deps.mailer ?? createMailer(config, db),
+    sms: deps.sms ?? createSmsSender(config, db),
+    background: createBackgroundWork((error) => app.log.error({ err: error }, 'message delivery failed')),
+  };
   app.addHook('onClose', async () => {
+    await delivery.background.settled();
     // Only what this app made; injected ones belong to the caller.
     if (!deps.limiter) await limiter.close();
     if (!deps.mailer) await delivery.mailer.close();
@@ -117,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { db });
   await app.register(vipRoutes, { db });
   await app.register(attributionRoutes, { db });
-  await app.register(deliveryRoutes, { db, env: config.env, delivery });
+  await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
   return app;
 }

@@ -1,17 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** What a production start needs besides its own choices. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example:587',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('development conveniences and a production start', () => {
+  it('turns the outbox and the demo on only when asked and only on loopback', () => {
+    expect(loadConfig({ DEV_OUTBOX: '1', DEMO_SEED: '1' })).toMatchObject({ host: '127.0.0.1', devOutbox: true, demoSeed: true });
+    expect(loadConfig({ DEV_OUTBOX: '1', API_HOST: '::1' }).devOutbox).toBe(true);
+    expect(problemsOf({ DEV_OUTBOX: '1', DEMO_SEED: 'true', API_HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^DEV_OUTBOX: only with a loopback API_HOST/),
+      expect.stringMatching(/^DEMO_SEED: only with a loopback API_HOST/),
+    ]);
+    expect(loadConfig({ API_HOST: '0.0.0.0' })).toMatchObject({ devOutbox: false, demoSeed: false });
+  });
+
+  it('starts in production with a mail transport and an SMS gateway and nothing of development', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', devOutbox: false, demoSeed: false });
+  });
+
+  it('refuses a production start with the outbox, the demo, a default secret or no transport, naming every problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: '1', DEMO_SEED: '1' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['DEV_OUTBOX', 'DEMO_SEED', 'DEMO_TOKEN', 'SMTP_URL', 'SMS_PROVIDER']);
+    expect(problemsOf({ ...PRODUCTION, DEMO_SEED: '1', DEMO_TOKEN: 'a-secret-of-our-own-1234' })).toEqual([
+      expect.stringMatching(/^DEMO_SEED: a development convenience/),
+    ]);
+  });
+});
+
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       dataDir: '.data',
       webOrigins: ['http://localhost:3000'],
       restrictedCountries: [],
-      demoSeed: true,
+      devOutbox: false,
+      demoSeed: false,
     });
     expect(config.trustedProxies).toContain('::ffff:127.0.0.1');
   });
@@ -22,7 +65,7 @@ describe('loadConfig', () => {
       WEB_ORIGINS: 'https://a.example, https://b.example',
       RESTRICTED_COUNTRIES: 'us,gb',
       DATABASE_URL: 'postgres://u@db:5432/casino',
-      NODE_ENV: 'production',
+      ...PRODUCTION,
     });
     expect(config.port).toBe(4100);
     expect(config.webOrigins).toEqual(['https://a.example', 'https://b.example']);

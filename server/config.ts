@@ -6,12 +6,22 @@ const csv = (value: string) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
+/** The demo player's token when DEMO_TOKEN is not set: public (it is in this file), so only for a machine of one's own. */
+export const DEFAULT_DEMO_TOKEN = 'demo-player-token-change-me';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
+
+/** Whether listening on this host keeps the api unreachable from other machines. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  API_HOST: z.string().min(1).default('0.0.0.0'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -37,8 +47,9 @@ const envSchema = z.object({
   HOUSE_ACCOUNT_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   REDIRECTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  DEMO_SEED: booleanText.optional(),
-  DEMO_TOKEN: z.string().min(16).default('demo-player-token-change-me'),
+  DEV_OUTBOX: booleanText.default(false),
+  DEMO_SEED: booleanText.default(false),
+  DEMO_TOKEN: z.string().min(16).default(DEFAULT_DEMO_TOKEN),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(900),
   SESSION_TTL_S: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   WEB_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -88,27 +99,36 @@ export type OidcProviderConfig = { name: string; issuer: string; clientId: strin
 /** Fixed-window limits: at most `limit` hits per `windowS` seconds for one key. */
 export type RateLimitRule = { limit: number; windowS: number };
 export type RateLimitRules = {
+  /** Every login attempt from one address. */
   loginIp: RateLimitRule;
-  loginAccount: RateLimitRule;
+  /** Wrong passwords for one account from one address: past it, that address waits (429). */
+  loginFailAccountIp: RateLimitRule;
+  /** Wrong passwords for one account from anywhere: past it, a login needs more proof (captcha or a code), never a refusal. */
+  loginFailAccount: RateLimitRule;
   registerIp: RateLimitRule;
   codeSendIp: RateLimitRule;
   codeSendTarget: RateLimitRule;
+  codeSendUser: RateLimitRule;
   codeCheckIp: RateLimitRule;
   recoveryIp: RateLimitRule;
   recoveryAccount: RateLimitRule;
   passwordAccount: RateLimitRule;
+  vipJoinUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   loginIp: { limit: 30, windowS: 600 },
-  loginAccount: { limit: 10, windowS: 600 },
+  loginFailAccountIp: { limit: 5, windowS: 900 },
+  loginFailAccount: { limit: 20, windowS: 900 },
   registerIp: { limit: 20, windowS: 3600 },
   codeSendIp: { limit: 30, windowS: 3600 },
   codeSendTarget: { limit: 6, windowS: 3600 },
+  codeSendUser: { limit: 10, windowS: 3600 },
   codeCheckIp: { limit: 60, windowS: 600 },
   recoveryIp: { limit: 20, windowS: 3600 },
   recoveryAccount: { limit: 10, windowS: 3600 },
   passwordAccount: { limit: 10, windowS: 600 },
+  vipJoinUser: { limit: 10, windowS: 3600 },
 };
 
 export type Config = {
@@ -125,6 +145,9 @@ export type Config = {
   houseAccountShards: number;
   redirectsCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  /** GET /dev/outbox: opt-in (DEV_OUTBOX), only on a loopback API_HOST, never in production. */
+  devOutbox: boolean;
+  /** The demo player with a permanent public token: opt-in (DEMO_SEED), same rules as devOutbox. */
   demoSeed: boolean;
   demoToken: string;
   accessTokenTtlS: number;
@@ -154,6 +177,29 @@ export class ConfigError extends Error {
   }
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Combinations each variable allows alone but that must not start: development conveniences reachable from
+ * other machines, and a production start with any of them, a public secret or no way to deliver codes.
+ */
+function startProblems(value: Env): string[] {
+  const problems: string[] = [];
+  if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) problems.push('SMS_HTTP_URL: must be set when SMS_PROVIDER is http');
+  const loopback = isLoopbackHost(value.API_HOST);
+  for (const name of ['DEV_OUTBOX', 'DEMO_SEED'] as const) {
+    if (!value[name]) continue;
+    if (value.NODE_ENV === 'production') problems.push(`${name}: a development convenience; must be off in production`);
+    else if (!loopback) problems.push(`${name}: only with a loopback API_HOST (127.0.0.1 or ::1), not ${value.API_HOST}`);
+  }
+  if (value.NODE_ENV === 'production') {
+    if (value.DEMO_TOKEN === DEFAULT_DEMO_TOKEN && value.DEMO_SEED) problems.push('DEMO_TOKEN: the default token is public');
+    if (!value.SMTP_URL) problems.push('SMTP_URL: production needs a real mail transport (codes and reset links go by email)');
+    if (value.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER: production needs http (an SMS gateway); the outbox is not served there');
+  }
+  return problems;
+}
+
 /** Parses the environment once; every bad variable is named in one error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -162,12 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const value = parsed.data;
-  if (value.SMS_PROVIDER === 'http' && !value.SMS_HTTP_URL) {
-    throw new ConfigError(['SMS_HTTP_URL: must be set when SMS_PROVIDER is http']);
-  }
-  if (value.NODE_ENV === 'production' && value.DEMO_SEED === true && !env.DEMO_TOKEN) {
-    throw new ConfigError(['DEMO_TOKEN: must be set explicitly when DEMO_SEED is on in production']);
-  }
+  const problems = startProblems(value);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: value.NODE_ENV,
     port: value.API_PORT,
@@ -182,7 +224,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     houseAccountShards: value.HOUSE_ACCOUNT_SHARDS,
     redirectsCacheTtlMs: value.REDIRECTS_CACHE_TTL_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
-    demoSeed: value.DEMO_SEED ?? value.NODE_ENV !== 'production',
+    devOutbox: value.DEV_OUTBOX,
+    demoSeed: value.DEMO_SEED,
     demoToken: value.DEMO_TOKEN,
     accessTokenTtlS: value.ACCESS_TOKEN_TTL_S,
     sessionTtlS: value.SESSION_TTL_S,
@@ -209,5 +252,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Defaults for tests: no environment read, everything overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1' }), ...overrides };
 }

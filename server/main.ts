@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed-demo';
+import { retireDemo, seedDemo } from './db/seed-demo';
 import { createLedger } from './ledger/ledger';
 import { seedRedirects } from './modules/redirects/service';
 
@@ -40,12 +40,13 @@ async function main(): Promise<void> {
   if (config.demoSeed) {
     const demo = await seedDemo(db, ledger, config.demoToken);
     app.log.info({ userId: demo.userId, created: demo.created }, 'demo player ready');
-    if (config.env !== 'production') {
-      app.log.info(`demo player: curl -H 'Authorization: Bearer ${config.demoToken}' http://localhost:${config.port}/profile/user`);
-    }
+    app.log.info(`demo player: curl -H 'Authorization: Bearer ${config.demoToken}' http://localhost:${config.port}/profile/user`);
+  } else {
+    const retired = await retireDemo(db);
+    if (retired > 0) app.log.info({ sessions: retired }, 'demo is off: the demo player\'s permanent sessions ended');
   }
 
-  if (config.env !== 'production' && (!config.smtpUrl || config.smsProvider === 'outbox')) {
+  if (config.devOutbox && (!config.smtpUrl || config.smsProvider === 'outbox')) {
     app.log.info(`dev outbox (codes and links without a real transport): http://localhost:${config.port}/dev/outbox?to=<email or phone>`);
   }
 

@@ -1,8 +1,7 @@
 import type { Db } from './db';
 import type { Ledger } from '../ledger/ledger';
-import { findUserByEmail } from '../modules/users/repository';
-import { createPermanentSession } from '../modules/sessions/service';
-import { createUser } from '../modules/users/service';
+import { createPermanentSession, endPermanentSessions } from '../modules/sessions/service';
+import { createUser, findUserByEmail } from '../modules/users/service';
 
 export const DEMO_EMAIL = 'demo@casino.local';
 const DEMO_DEPOSIT_MINOR = 1_000_000; // 10,000.00 RUB
@@ -40,4 +39,10 @@ export async function seedDemo(db: Db, ledger: Ledger, demoToken: string): Promi
   ]);
   await createPermanentSession(db, user.id, demoToken);
   return { userId: user.id, created: existing === null };
+}
+
+/** With the demo switched off, a demo token seeded by an earlier start stops opening the demo account. */
+export async function retireDemo(db: Db): Promise<number> {
+  const demo = await findUserByEmail(db, DEMO_EMAIL);
+  return demo ? endPermanentSessions(db, demo.id) : 0;
 }

@@ -7,6 +7,8 @@ export type RateLimitHit = { allowed: boolean; retryAfterS: number };
 /** A fixed-window counter: every hit counts; past the limit the key is refused until its window ends. */
 export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitHit>;
+  /** The key's hits in its current window, without counting one; 0 when none. */
+  count(key: string): Promise<{ count: number; retryAfterS: number }>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       }
       window.count += 1;
       return { allowed: window.count <= rule.limit, retryAfterS: Math.max(1, Math.ceil((window.resetAtMs - at) / 1000)) };
+    },
+    async count(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.resetAtMs <= at) return { count: 0, retryAfterS: 0 };
+      return { count: window.count, retryAfterS: Math.max(1, Math.ceil((window.resetAtMs - at) / 1000)) };
     },
     async close() {
       windows.clear();
@@ -50,6 +58,13 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
     async hit(key, rule) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, rule.windowS)) as [number, number];
       return { allowed: count <= rule.limit, retryAfterS: Math.max(1, ttl) };
+    },
+    async count(key) {
+      const [count, ttl] = await redis.multi().get(prefix + key).ttl(prefix + key).exec().then((replies) => [
+        Number(replies?.[0]?.[1] ?? 0),
+        Number(replies?.[1]?.[1] ?? 0),
+      ]);
+      return count > 0 && ttl > 0 ? { count, retryAfterS: ttl } : { count: 0, retryAfterS: 0 };
     },
     async close() {
       await redis.quit().catch(() => undefined);

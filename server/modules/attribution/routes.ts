@@ -10,7 +10,7 @@ const tags = ['attribution'];
 const security = [{ bearer: [] }];
 
 export const attributionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const authenticated = requireUser(db);
+  const authenticated = requireUser;
 
   app.post(
     '/middleware/ip',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import { recordSessionClient } from '../sessions/repository';
-import { attachAttribution, type Attribution } from '../users/repository';
+import { recordSessionClient } from '../sessions/service';
+import { attachAttribution, type Attribution } from '../users/service';
 
 /** The client's address as the api sees it, with the host and user agent the web reports. */
 export function recordClient(db: Db, sessionId: number, client: { ip: string; host: string | null; userAgent: string | null }) {

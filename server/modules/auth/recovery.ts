@@ -1,7 +1,6 @@
 import { enforceRateLimits } from '../../http/rate-limit';
-import { hashToken, newOpaqueToken } from '../sessions/service';
-import { revokeUserSessions } from '../sessions/repository';
-import { findUserById, updatePasswordHash } from '../users/repository';
+import { hashToken, newOpaqueToken, revokeUserSessions } from '../sessions/service';
+import { findUserById, updatePasswordHash } from '../users/service';
 import { consumeCode, issueCode } from './codes';
 import { hashPassword } from './passwords';
 import { consumeResetToken, expireUserResetTokens, findLiveResetToken, insertResetToken } from './repository';
@@ -37,20 +36,24 @@ async function issueResetToken(deps: AuthDeps, userId: number): Promise<string> 
 
 /**
  * Sends a recovery code (and by email a reset link). The code row is stored for unknown addresses too, so
- * the reply and the resend cooldown are the same whether or not the account exists.
+ * the reply and the resend cooldown are the same whether or not the account exists; what only an existing
+ * account needs (its reset token, the message) is done after the reply, so the reply time does not tell either.
  */
 export async function forgotPassword(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
   await recoveryLimits(deps, client.ip, address);
   const code = await issueCode(deps.db, 'recovery', address);
   const user = await findUserByContact(deps.db, channel, address);
   if (!user) return;
-  if (channel === 'email') {
-    const token = await issueResetToken(deps, user.id);
-    const link = `${deps.config.webUrl}/reset-password/${token}?email=${encodeURIComponent(address)}`;
-    await deliver(deps, 'email', address, { kind: 'resetEmail', code, link }, user.locale ?? client.locale, { hideTiming: true });
-  } else {
-    await deliver(deps, 'phone', address, { kind: 'resetSms', code }, user.locale ?? client.locale, { hideTiming: true });
-  }
+  deps.delivery.background.run(async () => {
+    const locale = user.locale ?? client.locale;
+    if (channel === 'email') {
+      const token = await issueResetToken(deps, user.id);
+      const link = `${deps.config.webUrl}/reset-password/${token}?email=${encodeURIComponent(address)}`;
+      await deliver(deps, 'email', address, { kind: 'resetEmail', code, link }, locale);
+    } else {
+      await deliver(deps, 'phone', address, { kind: 'resetSms', code }, locale);
+    }
+  });
 }
 
 /** A right recovery code becomes a reset token. */

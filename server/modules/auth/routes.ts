@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../../http/errors';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import { endSession, refreshAccessToken } from '../sessions/service';
 import {
+  captchaFields,
   codeField,
   emailField,
   loginReplySchema,
@@ -17,20 +18,8 @@ import {
   successSchema,
   tokenField,
 } from './schemas';
-import {
-  loginWithCode,
-  loginWithPassword,
-  loginWithSimpleToken,
-  register,
-  sendContactCode,
-  sendLoginCode,
-  sendLoginData,
-  setPassword,
-  updatePassword,
-  verifyContactCode,
-  type AuthDeps,
-  type Client,
-} from './service';
+import { sendContactCode, sendLoginData, setPassword, updatePassword, verifyContactCode } from './account';
+import { loginWithCode, loginWithPassword, loginWithSimpleToken, register, sendLoginCode, type AuthDeps, type Client } from './service';
 
 export function clientOf(request: FastifyRequest): Client {
   const locale = request.ctx.locale;
@@ -41,10 +30,12 @@ const authErrors = { ...commonErrorResponses };
 const bearerErrors = { ...commonErrorResponses, 401: errorBodySchema };
 const tags = ['auth'];
 const security = [{ bearer: [] }];
+/** Registration and sign-in are refused from restricted countries (the region gate in app.ts, 451). */
+const regionGated = { regionRestricted: true };
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const authenticated = requireUser(db);
+  const authenticated = requireUser;
 
   const pickAttribution = (body: Record<string, string | null | undefined>) => ({
     partner: body.partner,
@@ -61,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/register/email',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Register with an email and a password',
@@ -88,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/register/phone',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Register with a phone number (E.164) and a password',
@@ -115,29 +108,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/login/email/password',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Sign in with an email and a password',
-        body: z.object({ email: emailField, password: passwordInputField }),
+        body: z.object({ email: emailField, password: passwordInputField, ...captchaFields }),
         response: { 200: loginReplySchema, ...authErrors },
       },
     },
     async (request) =>
-      loginWithPassword(deps, { channel: 'email', address: request.body.email, password: request.body.password }, clientOf(request)),
+      loginWithPassword(
+        deps,
+        { channel: 'email', address: request.body.email, password: request.body.password, captcha: pickCaptcha(request.body) },
+        clientOf(request),
+      ),
   );
 
   app.post(
     '/api/v2/auth/login/phone/password',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Sign in with a phone number and a password',
-        body: z.object({ phone: phoneField, password: passwordInputField }),
+        body: z.object({ phone: phoneField, password: passwordInputField, ...captchaFields }),
         response: { 200: loginReplySchema, ...authErrors },
       },
     },
     async (request) =>
-      loginWithPassword(deps, { channel: 'phone', address: request.body.phone, password: request.body.password }, clientOf(request)),
+      loginWithPassword(
+        deps,
+        { channel: 'phone', address: request.body.phone, password: request.body.password, captcha: pickCaptcha(request.body) },
+        clientOf(request),
+      ),
   );
 
   const emailBody = z.object({ email: emailField });
@@ -181,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/login/email/code',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Sign in with an emailed code',
@@ -194,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/login/phone/code',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Sign in with a code sent by SMS',
@@ -208,6 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/api/v2/auth/login/simple',
     {
+      config: regionGated,
       schema: {
         tags,
         summary: 'Sign in with an operator-issued single-use token',
@@ -274,11 +280,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         summary: 'Set a password on an account that has none',
         security,
         body: z.object({ password: passwordInputField, confirm_password: passwordInputField }),
-        response: { 200: successSchema, ...bearerErrors },
+        response: { 200: successSchema, 403: errorBodySchema, ...bearerErrors },
       },
     },
     async (request) => {
-      await setPassword(deps, request.userId!, request.body);
+      await setPassword(deps, request.userId!, { permanent: request.session!.accessExpiresInS === null }, request.body);
       return { success: true as const };
     },
   );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/currencies';
-
-export const E164 = /^\+[1-9]\d{7,14}$/;
+import { E164_PATTERN } from '@/lib/phone';
 
 export const emailField = z
   .string()
@@ -14,7 +13,7 @@ export const phoneField = z
   .string()
   .max(40)
   .transform((value) => value.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(E164, 'invalid_phone: The phone number must be in international format, e.g. +77012345678.'));
+  .pipe(z.string().regex(E164_PATTERN, 'invalid_phone: The phone number must be in international format, e.g. +77012345678.'));
 
 export const newPasswordField = z
   .string()
@@ -33,6 +32,11 @@ const attributionValue = z
   .nullish()
   .transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
 
+export const captchaFields = {
+  'h-captcha-response': z.string().max(8192).optional(),
+  'g-recaptcha-response': z.string().max(8192).optional(),
+};
+
 export const registrationExtras = {
   currency: z.enum(CURRENCIES).default('RUB'),
   partner: attributionValue,
@@ -40,8 +44,7 @@ export const registrationExtras = {
   stag: attributionValue,
   promo: attributionValue,
   fingerprint: attributionValue,
-  'h-captcha-response': z.string().max(8192).optional(),
-  'g-recaptcha-response': z.string().max(8192).optional(),
+  ...captchaFields,
 };
 
 export const attachSourceBody = z.object({

@@ -9,19 +9,10 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
 import { renderMessage, type MessageContent } from '../delivery/templates';
 import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
-import { revokeUserSessions } from '../sessions/repository';
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByPhone,
-  markContactVerified,
-  updatePasswordHash,
-  type Attribution,
-  type User,
-} from '../users/repository';
-import { createUser } from '../users/service';
+import { createUser, findUserByEmail, findUserById, findUserByPhone, markContactVerified, type Attribution, type User } from '../users/service';
 import { checkCaptcha, type CaptchaVerifier } from './captcha';
 import { consumeCode, issueCode } from './codes';
+import { demandStepUp, loginGuard, type CaptchaAnswer } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeSimpleAuthToken, insertSimpleAuthToken } from './repository';
 
@@ -54,7 +45,7 @@ export function passwordRuleError(password: string): string | null {
     : null;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 async function loginReply(deps: AuthDeps, userId: number, client: Client): Promise<LoginReply> {
   const token = await openSession(deps.db, deps.config, userId, client);
@@ -103,29 +94,26 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
   return loginReply(deps, user.id, client);
 }
 
-function loginLimits(deps: AuthDeps, ip: string, account: string) {
-  const { rateLimits } = deps.config;
-  return enforceRateLimits(deps.limiter, [
-    { key: `login:ip:${ip}`, rule: rateLimits.loginIp },
-    { key: `login:acct:${account}`, rule: rateLimits.loginAccount },
-  ]);
-}
-
 export async function loginWithPassword(
   deps: AuthDeps,
-  input: { channel: Channel; address: string; password: string },
+  input: { channel: Channel; address: string; password: string; captcha: CaptchaAnswer },
   client: Client,
 ): Promise<LoginReply> {
-  await loginLimits(deps, client.ip, input.address);
+  const guard = loginGuard(deps, input.address, client.ip);
+  await guard.admit();
+  if (await guard.needsStepUp()) {
+    await demandStepUp(deps, input, client, () => issueLoginCode(deps, input.channel, input.address, client));
+  }
   const user = await findUserByContact(deps.db, input.channel, input.address);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
+    await guard.recordFailure();
     throw fieldError(input.channel, 'invalid_credentials', 'These credentials do not match our records.');
   }
   return loginReply(deps, user.id, client);
 }
 
-function codeSendLimits(deps: AuthDeps, ip: string, target: string) {
+export function codeSendLimits(deps: AuthDeps, ip: string, target: string) {
   const { rateLimits } = deps.config;
   return enforceRateLimits(deps.limiter, [
     { key: `code:ip:${ip}`, rule: rateLimits.codeSendIp },
@@ -135,8 +123,8 @@ function codeSendLimits(deps: AuthDeps, ip: string, target: string) {
 
 /**
  * Sends a message to an address over its channel. With hideTiming (replies that must not tell whether an
- * account exists) a real transport's send is not awaited, so its latency cannot be measured; a failure is
- * logged. The dev outbox is a fast local insert and stays awaited, so a reader sees the message at once.
+ * account exists) the send happens after the reply, whatever the transport, so no timing tells; a failure is
+ * logged, and the dev outbox waits for sends in flight before it lists.
  */
 export async function deliver(
   deps: AuthDeps,
@@ -147,13 +135,9 @@ export async function deliver(
   options: { hideTiming?: boolean } = {},
 ): Promise<void> {
   const { subject, text } = renderMessage(content, locale);
-  const transport = channel === 'email' ? deps.delivery.mailer : deps.delivery.sms;
-  const sending = channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text });
-  if (options.hideTiming && transport.real) {
-    sending.catch((error: unknown) => deps.log.error({ err: error, channel }, 'message delivery failed'));
-    return;
-  }
-  await sending;
+  const send = () => (channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text }));
+  if (options.hideTiming) deps.delivery.background.run(send);
+  else await send();
 }
 
 /**
@@ -162,6 +146,10 @@ export async function deliver(
  */
 export async function sendLoginCode(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
   await codeSendLimits(deps, client.ip, address);
+  await issueLoginCode(deps, channel, address, client);
+}
+
+async function issueLoginCode(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
   const code = await issueCode(deps.db, 'login', address);
   const user = await findUserByContact(deps.db, channel, address);
   if (user) {
@@ -169,8 +157,9 @@ export async function sendLoginCode(deps: AuthDeps, channel: Channel, address: s
   }
 }
 
+/** A code login is guarded by the code itself (few attempts, short life); only the address is slowed here. */
 export async function loginWithCode(deps: AuthDeps, channel: Channel, address: string, code: string, client: Client): Promise<LoginReply> {
-  await loginLimits(deps, client.ip, address);
+  await enforceRateLimits(deps.limiter, [{ key: `login:ip:${client.ip}`, rule: deps.config.rateLimits.loginIp }]);
   const used = await consumeCode(deps.db, 'login', address, code);
   const user = used ? await findUserByContact(deps.db, channel, address) : null;
   if (!user) throw invalidCode();
@@ -193,100 +182,8 @@ export async function issueSimpleAuthToken(db: Db, userId: number, issuedBy: str
   return token;
 }
 
-async function getUserOrThrow(db: Db, userId: number): Promise<User> {
+export async function getUserOrThrow(db: Db, userId: number): Promise<User> {
   const user = await findUserById(db, userId);
   if (!user) throw new ValidationError({ user: ['user_missing: The account no longer exists.'] });
   return user;
-}
-
-/** Changes the password; every other session of the user ends. */
-export async function updatePassword(
-  deps: AuthDeps,
-  userId: number,
-  sessionId: number,
-  input: { old_password: string; password: string; password_confirm: string },
-): Promise<void> {
-  await enforceRateLimits(deps.limiter, [{ key: `password:acct:${userId}`, rule: deps.config.rateLimits.passwordAccount }]);
-  const user = await getUserOrThrow(deps.db, userId);
-  const errors: Record<string, string[]> = {};
-  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    errors.old_password = ['wrong_password: The current password is wrong.'];
-  }
-  const rule = passwordRuleError(input.password);
-  if (rule) errors.password = [rule];
-  if (input.password !== input.password_confirm) errors.password_confirm = ['mismatch: The passwords do not match.'];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, userId, await hashPassword(input.password));
-    await revokeUserSessions(tx, userId, sessionId);
-  });
-}
-
-/** For accounts without a password (code or social sign-up). */
-export async function setPassword(deps: AuthDeps, userId: number, input: { password: string; confirm_password: string }): Promise<void> {
-  const user = await getUserOrThrow(deps.db, userId);
-  const errors: Record<string, string[]> = {};
-  const rule = passwordRuleError(input.password);
-  if (user.passwordHash) errors.password = ['password_exists: The account already has a password.'];
-  else if (rule) errors.password = [rule];
-  if (input.password !== input.confirm_password) errors.confirm_password = ['mismatch: The passwords do not match.'];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  await updatePasswordHash(deps.db, userId, await hashPassword(input.password));
-}
-
-export async function sendLoginData(deps: AuthDeps, userId: number, email: string, client: Client): Promise<void> {
-  await codeSendLimits(deps, client.ip, `login-data:${userId}`);
-  const user = await getUserOrThrow(deps.db, userId);
-  const login = user.email ?? user.phone ?? String(user.id);
-  await deliver(
-    deps,
-    'email',
-    email,
-    { kind: 'loginData', login, signInUrl: `${deps.config.webUrl}/?login` },
-    user.locale ?? client.locale,
-  );
-}
-
-/** Sends a verification code to the account's own address, or to a new one for an account that has none. */
-export async function sendContactCode(
-  deps: AuthDeps,
-  userId: number,
-  channel: Channel,
-  given: string | undefined,
-  client: Client,
-): Promise<void> {
-  const user = await getUserOrThrow(deps.db, userId);
-  const own = channel === 'email' ? user.email : user.phone;
-  const address = own ?? given;
-  if (!address) {
-    throw fieldError(channel, `${channel}_required`, channel === 'email' ? 'An email is required.' : 'A phone number is required.');
-  }
-  if (!own) {
-    const holder = await findUserByContact(deps.db, channel, address);
-    if (holder && holder.id !== userId) {
-      throw channel === 'email'
-        ? fieldError('email', 'email_taken', 'This email is already registered.')
-        : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
-    }
-  }
-  await codeSendLimits(deps, client.ip, address);
-  const code = await issueCode(deps.db, channel === 'email' ? 'verify_email' : 'verify_phone', `user:${userId}`, address);
-  await deliver(deps, channel, address, { kind: 'contactCode', code }, user.locale ?? client.locale);
-}
-
-export async function verifyContactCode(deps: AuthDeps, userId: number, channel: Channel, code: string, ip: string): Promise<void> {
-  await enforceRateLimits(deps.limiter, [{ key: `code-check:ip:${ip}`, rule: deps.config.rateLimits.codeCheckIp }]);
-  const used = await consumeCode(deps.db, channel === 'email' ? 'verify_email' : 'verify_phone', `user:${userId}`, code);
-  if (!used?.payload) throw invalidCode();
-  let ok = false;
-  try {
-    ok = await markContactVerified(deps.db, userId, channel, used.payload);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  if (!ok) {
-    throw channel === 'email'
-      ? fieldError('email', 'email_taken', 'This email is already registered.')
-      : fieldError('phone', 'phone_taken', 'This phone number is already registered.');
-  }
 }

@@ -102,7 +102,7 @@ describe('GET /dev/outbox', () => {
     const dev = await createTestApp();
     try {
       const token = await registerByEmail(dev.app, 'outbox@example.com');
-      await post(dev.app, '/auth/send_login_data', { email: 'outbox@example.com' }, { token });
+      await post(dev.app, '/api/v2/auth/email/send', {}, { token });
       await post(dev.app, '/api/v2/auth/login/email/verification', { email: 'outbox@example.com' });
       const res = await dev.app.inject({ method: 'GET', url: '/dev/outbox?to=OUTBOX@example.com' });
       expect(res.statusCode).toBe(200);
@@ -116,25 +116,39 @@ describe('GET /dev/outbox', () => {
         text: expect.stringMatching(/\d{6}/),
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
-      expect(data[1].subject).toBe('Your login');
+      expect(data[1].subject).toBe('Confirm your contact');
       expect((await dev.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(422);
     } finally {
       await dev.close();
     }
   });
 
-  it('404 when every channel has a real transport, and in production', async () => {
+  it('404 when every channel has a real transport, and unless opted in (DEV_OUTBOX)', async () => {
     const real = await createTestApp({ smtpUrl: smtp.url }, { sms: { real: true, send: async () => undefined } });
-    const production = await createTestApp({ env: 'production' });
+    const off = await createTestApp({ devOutbox: false });
     try {
-      for (const app of [real.app, production.app]) {
+      for (const app of [real.app, off.app]) {
         const res = await app.inject({ method: 'GET', url: '/dev/outbox?to=a@example.com' });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'Not found.' });
       }
     } finally {
       await real.close();
-      await production.close();
+      await off.close();
+    }
+  });
+
+  it('answers only a caller on this machine, not one from the network or forwarded by a proxy', async () => {
+    const dev = await createTestApp();
+    try {
+      const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        dev.app.inject({ method: 'GET', url: '/dev/outbox?to=a@example.com', ...options });
+      expect((await read({})).statusCode).toBe(200);
+      expect((await read({ remoteAddress: '::1' })).statusCode).toBe(200);
+      expect((await read({ remoteAddress: '192.0.2.7' })).statusCode).toBe(404);
+      expect((await read({ headers: { 'x-forwarded-for': '192.0.2.7' } })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
     }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { NotFoundError } from '../../http/errors';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
@@ -19,10 +18,13 @@ const outboxResponseSchema = z.object({
   ),
 });
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; env: Config['env']; delivery: Delivery }> = async (
+const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; devOutbox: boolean; delivery: Delivery }> = async (
   app,
-  { db, env, delivery },
+  { db, devOutbox, delivery },
 ) => {
+  if (!isOutboxServed(devOutbox, delivery)) return;
   app.get(
     '/dev/outbox',
     {
@@ -34,11 +36,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; env: Config['env'];
       },
     },
     async (request) => {
-      if (!isOutboxServed(env, delivery)) throw new NotFoundError();
+      // The api listens on loopback when the outbox is on; this also keeps out what a local reverse proxy forwards.
+      const peer = request.socket.remoteAddress ?? '';
+      if (!LOOPBACK_PEER.test(peer) || request.headers['x-forwarded-for'] !== undefined) throw new NotFoundError();
       // A phone's "+" often arrives decoded as a space when the caller did not encode it.
       const raw = request.query.to;
       const digits = raw.replace(/[\s()-]/g, '');
       const to = raw.includes('@') ? raw.toLowerCase() : digits.startsWith('+') ? digits : `+${digits}`;
+      await delivery.background.settled();
       return { data: await listOutbox(db, to) };
     },
   );

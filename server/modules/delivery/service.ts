@@ -79,11 +79,33 @@ export function createSmsSender(config: Pick<Config, 'smsProvider' | 'smsHttp'>,
   }
 }
 
-export type Delivery = { mailer: Mailer; sms: SmsSender };
+/**
+ * Work done after the reply (messages whose timing must not tell whether an account exists). Each task's
+ * failure goes to onError; settled() waits for every task started so far (the dev outbox, a graceful close).
+ */
+export type BackgroundWork = { run(task: () => Promise<void>): void; settled(): Promise<void> };
 
-/** The outbox is readable only outside production and while some channel has no real transport. */
-export function isOutboxServed(env: Config['env'], delivery: Delivery): boolean {
-  return env !== 'production' && !(delivery.mailer.real && delivery.sms.real);
+export function createBackgroundWork(onError: (error: unknown) => void): BackgroundWork {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(task) {
+      const running: Promise<void> = Promise.resolve()
+        .then(task)
+        .catch(onError)
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type Delivery = { mailer: Mailer; sms: SmsSender; background: BackgroundWork };
+
+/** The outbox is readable only when opted in (config refuses that in production) and some channel has no real transport. */
+export function isOutboxServed(devOutbox: boolean, delivery: Delivery): boolean {
+  return devOutbox && !(delivery.mailer.real && delivery.sms.real);
 }
 
 export function listOutbox(db: Db, to: string): Promise<OutboxMessage[]> {

@@ -10,7 +10,7 @@ import type { Ledger } from '../../ledger/ledger';
 import { issueSimpleAuthToken } from '../auth/service';
 import { getProfileOrThrow } from '../profile/service';
 import { profileResponseSchema } from '../profile/routes';
-import { findUserById, updateOperatorFlags } from '../users/repository';
+import { findUserById, updateOperatorFlags } from '../users/service';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -47,7 +47,7 @@ const settingsBody = z.object({
 });
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger; ttls: SessionTtls }> = async (app, { db, ledger, ttls }) => {
-  const authenticated = requireUser(db);
+  const authenticated = requireUser;
 
   app.get(
     '/profile/user',

@@ -4,7 +4,7 @@ import { mapVerificationStatus } from '@/lib/verification';
 import type { Db } from '../../db/db';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
-import { findUserById, updateSettings, type SettingsPatch } from '../users/repository';
+import { findUserById, updateSettings, type SettingsPatch } from '../users/service';
 
 export async function getProfileOrThrow(
   db: Db,

@@ -124,6 +124,15 @@ export async function revokeUserSessions(q: Queryable, userId: number, exceptSes
   );
 }
 
+/** Revokes the user's sessions that never expire; returns how many. */
+export async function revokePermanentSessions(q: Queryable, userId: number): Promise<number> {
+  const rows = await q.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND expires_at IS NULL RETURNING id',
+    [userId],
+  );
+  return rows.length;
+}
+
 export async function recordSessionClient(
   q: Queryable,
   sessionId: number,

@@ -5,12 +5,17 @@ import { UnauthorizedError } from '../../http/errors';
 import {
   findLiveSession,
   insertSession,
+  recordSessionClient,
+  revokePermanentSessions,
   revokeSession,
+  revokeUserSessions,
   rotateSessionToken,
   touchSession,
   upsertPermanentSession,
   type SessionLookup,
 } from './repository';
+
+export { recordSessionClient, revokeUserSessions, type SessionLookup };
 
 export type SessionTtls = Pick<Config, 'accessTokenTtlS' | 'sessionTtlS'>;
 
@@ -47,6 +52,11 @@ export async function createPermanentSession(db: Db, userId: number, token = new
   return token;
 }
 
+/** Ends the user's never-expiring sessions (the demo player's, once the demo is switched off). */
+export function endPermanentSessions(db: Db, userId: number): Promise<number> {
+  return revokePermanentSessions(db, userId);
+}
+
 /** The session a valid access token belongs to, or null (unknown, revoked, expired session or expired token). */
 export async function authenticateToken(db: Db, token: string): Promise<SessionLookup | null> {
   const session = await findLiveSession(db, hashToken(token));
@@ -79,7 +89,12 @@ export async function refreshAccessToken(db: Db, ttls: SessionTtls, token: strin
  * The fresh_token of a profile read: once the access token has used half its life, the session gets a new
  * one (sliding the session) and the web replaces its stored token. Tokens that never expire are kept.
  */
-export async function rotateAgingToken(db: Db, ttls: SessionTtls, token: string, session: SessionLookup): Promise<string | null> {
+export async function rotateAgingToken(
+  db: Db,
+  ttls: SessionTtls,
+  token: string,
+  session: Pick<SessionLookup, 'sessionId' | 'accessExpiresInS' | 'viaPreviousToken'>,
+): Promise<string | null> {
   const aging = session.accessExpiresInS !== null && session.accessExpiresInS < ttls.accessTokenTtlS / 2;
   if (!aging || session.viaPreviousToken) return null;
   return rotate(db, ttls, session.sessionId, hashToken(token), ROTATION_GRACE_S);

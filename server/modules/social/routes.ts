@@ -24,6 +24,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLogin }> = asyn
   app.put(
     '/auth/login',
     {
+      // A social sign-in registers or signs in: refused from restricted countries like the others (451).
+      config: { regionRestricted: true },
       schema: {
         tags: ['auth'],
         summary: "Start a social sign-in: the provider's authorization URL for the pop-up",

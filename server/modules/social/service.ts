@@ -7,7 +7,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
 import { hashToken, openSession } from '../sessions/service';
-import { findUserByEmail, insertUser } from '../users/repository';
+import { createUserIn, findUserByEmail } from '../users/service';
 import { findIdentityUserId, insertIdentity, insertOauthState, markEmailVerified, takeOauthState } from './repository';
 
 export const OAUTH_STATE_TTL_S = 600;
@@ -114,6 +114,10 @@ export function createSocialLogin(deps: SocialDeps) {
       let isRegister = false;
       if (userId === null) {
         const holder = email ? await findUserByEmail(db, email) : null;
+        // Joining an account whose email nobody confirmed would hand it to whoever can pre-register that email.
+        if (holder && !holder.isEmailVerified) {
+          throw new SocialCallbackError(saved.origin, 'An account with this email exists; sign in to it and confirm its email first.');
+        }
         const name =
           typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : (email?.split('@')[0] ?? `${provider.name} player`);
         userId = await db.transaction(async (tx) => {
@@ -122,14 +126,13 @@ export function createSocialLogin(deps: SocialDeps) {
             await insertIdentity(tx, { provider: provider.name, subject: claims.sub, userId: holder.id, email });
             return holder.id;
           }
-          const user = await insertUser(tx, {
+          const user = await createUserIn(tx, deps.ledger, {
             name,
             email,
             currency: saved.currency,
             registerMethod: provider.name,
             attribution: { promo: saved.promo },
           });
-          await deps.ledger.openPlayerAccounts(tx, user.id, user.currency);
           await insertIdentity(tx, { provider: provider.name, subject: claims.sub, userId: user.id, email });
           if (email) await markEmailVerified(tx, user.id);
           return user.id;

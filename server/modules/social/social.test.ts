@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, registerByEmail } from '../../test/auth-helpers';
+import { getProfile, lastCode, post, registerByEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = 'http://api.test';
@@ -149,10 +149,14 @@ describe('social login over OpenID Connect', () => {
     expect((await getProfile(t.app, again.token)).json().data.id).toBe(profile.id);
   });
 
-  it('a verified email joins the existing account; an unverified one does not', async () => {
+  it('a verified email joins an existing account whose email is confirmed; an unverified one does not', async () => {
     const token = await registerByEmail(t.app, 'linked@example.com');
     const ownerId = (await getProfile(t.app, token)).json().data.id;
     signInAs = 'linked-sub';
+    // Until the owner confirms the email, a provider's word cannot join the account (pre-account takeover).
+    expect(messageOf((await signIn()).body)).toEqual({ error: expect.stringMatching(/^social_failed: An account with this email exists/) });
+    await post(t.app, '/api/v2/auth/email/send', {}, { token });
+    expect((await post(t.app, '/api/v2/auth/email/verify/code', { code: await lastCode(t.app, 'linked@example.com') }, { token })).statusCode).toBe(200);
     const linked = messageOf((await signIn()).body);
     expect(linked.is_register).toBe(false);
     expect((await getProfile(t.app, linked.token)).json().data.id).toBe(ownerId);

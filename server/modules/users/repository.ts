@@ -197,17 +197,6 @@ export async function attachAttribution(q: Queryable, userId: number, attributio
   await q.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [userId, ...keys.map((key) => attribution[key])]);
 }
 
-export async function findAttribution(q: Queryable, userId: number): Promise<Attribution> {
-  const rows = await q.query<Record<string, string | null>>(
-    `SELECT ${Object.values(ATTRIBUTION_COLUMNS).join(', ')} FROM users WHERE id = $1`,
-    [userId],
-  );
-  const row = rows[0] ?? {};
-  return Object.fromEntries(
-    (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).map((key) => [key, row[ATTRIBUTION_COLUMNS[key]] ?? null]),
-  );
-}
-
 /** Operators' switches on an account: any subset of the verification status, its requirement and the features. */
 export type OperatorPatch = { verificationStatus?: string; verificationRequired?: boolean; features?: string[] };
 

@@ -9,7 +9,7 @@ export const vipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/api/v2/vip/join',
     {
-      onRequest: requireUser(db),
+      onRequest: requireUser,
       schema: {
         tags: ['vip'],
         summary: 'Ask to join the VIP club; asking again while a request of that type is pending returns it',
