@@ -1,11 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId, useState } from 'react';
 import { getDevOutbox } from '../api/get-dev-outbox';
 import { QueryProvider } from '@/components/query-provider';
+import { formatDateTime } from '@/lib/format-date';
 
 export function DevOutbox() {
   return (
@@ -18,7 +19,8 @@ export function DevOutbox() {
 /** The api's dev outbox: the codes and links a local user needs to finish registration or recovery with no SMTP. */
 function OutboxList() {
   const t = useTranslations('devOutbox');
-  const format = useFormatter();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
   const id = useId();
   const initial = useSearchParams().get('to') ?? '';
   const [draft, setDraft] = useState(initial);
@@ -79,7 +81,7 @@ function OutboxList() {
                 </div>
                 <div>
                   <dt>{t('sentAt')}</dt>
-                  <dd>{format.dateTime(new Date(message.created_at), { dateStyle: 'medium', timeStyle: 'medium' })}</dd>
+                  <dd>{formatDateTime(new Date(message.created_at), { locale, timeZone, dateStyle: 'medium', timeStyle: 'medium' })}</dd>
                 </div>
               </dl>
               <pre>{message.text}</pre>

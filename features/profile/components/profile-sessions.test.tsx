@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import kz from '@/messages/kz.json';
 import { API, startApiServer } from '@/tests/support/api-server';
 import type { User } from '@/lib/session/user-schema';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -73,6 +74,29 @@ describe('the sessions card', () => {
       </NextIntlClientProvider>,
     );
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(en.profile.access.sessionsFailed);
+  });
+});
+
+describe('the sessions card in Kazakh', () => {
+  it('shows Kazakh month names even in a browser whose ICU has no kk data (Chromium: "2026 M11 22")', async () => {
+    const RealFormat = Intl.DateTimeFormat;
+    // Chromium's ICU falls back to root data for kk; stand in for it with data that has no Kazakh either.
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      const tag = String(Array.isArray(locale) ? locale[0] : (locale ?? ''));
+      return new RealFormat(tag.startsWith('kk') ? 'und' : locale, options);
+    } as unknown as typeof Intl.DateTimeFormat);
+    try {
+      server.use(http.get(`${API}/auth/sessions`, () => HttpResponse.json({ data: [session(1, true, CHROME_LINUX)] })));
+      render(
+        <NextIntlClientProvider locale="kk-KZ" messages={kz} timeZone="UTC">
+          <ProfileSessions guest={<p>guest</p>} />
+        </NextIntlClientProvider>,
+      );
+      const list = await screen.findByRole('list', { name: kz.profile.access.sessionsTitle });
+      expect(within(list).getByRole('listitem').querySelector('small')?.textContent).toContain('2026 ж. 22 қар., 09:30');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

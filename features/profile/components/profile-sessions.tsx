@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format-date';
 import { useEndOtherSessions, useSessions, type AccountSession } from '../api/sessions';
 import { AccountGate } from './account-gate';
 
@@ -77,7 +78,9 @@ function SessionList({ timeZone }: { timeZone?: string }) {
 
 function SessionItem({ session, timeZone }: { session: AccountSession; timeZone?: string }) {
   const t = useTranslations('profile.access');
-  const seen = useFormatter().dateTime(new Date(session.last_seen_at), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const locale = useLocale();
+  const intlZone = useTimeZone();
+  const seen = formatDateTime(new Date(session.last_seen_at), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? intlZone });
   return (
     <li className="session-list__item">
       <strong>{session.user_agent ? describeAgent(session.user_agent) : t('unknownDevice')}</strong>

@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { formatDateTime } from '@/lib/format-date';
 import type { PolicyDocument } from '../_content/types';
 
 export const POLICIES = [
@@ -14,8 +15,7 @@ export type PolicyKey = (typeof POLICIES)[number]['key'];
 /** A policy page: translated chrome around a body kept in the document's own language. */
 export async function PolicyArticle({ policy, document }: { policy: PolicyKey; document: PolicyDocument }) {
   const t = await getTranslations('policy');
-  const format = await getFormatter();
-  const updated = format.dateTime(new Date(`${document.updated}T00:00:00Z`), { dateStyle: 'long' });
+  const updated = formatDateTime(new Date(`${document.updated}T00:00:00Z`), { locale: await getLocale(), dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div className="page page--narrow">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
