@@ -8,7 +8,8 @@ async function computeFingerprint(): Promise<string | null> {
     const stored = localStorage.getItem(STORAGE_KEYS.fingerprint);
     if (stored) return stored;
     const FingerprintJS = (await import('@fingerprintjs/fingerprintjs')).default;
-    const agent = await FingerprintJS.load();
+    // No usage ping to openfpcdn.io: the CSP allows no such origin (docs/decisions.md, security headers).
+    const agent = await FingerprintJS.load({ monitoring: false });
     const { visitorId } = await agent.get();
     localStorage.setItem(STORAGE_KEYS.fingerprint, visitorId);
     return visitorId;
