@@ -55,7 +55,7 @@ function currencyOfCountry(code: string | null | undefined): Currency | null {
 /**
  * The currency a new player is offered first (docs/decisions.md, "Currency default"): a region the visitor chose
  * (region_override) other than the default RU, then the Kazakh interface (KZT), then the geo country's own
- * currency, then the interface language (en -> USD, ru -> RUB). RUB when nothing is known.
+ * currency (euro area -> EUR, US -> USD). RUB, the spec's default, when nothing else is known.
  */
 export function defaultCurrencyFor(input: { region?: string | null; countryCode?: string | null; localeCode?: string | null }): Currency {
   const chosen = input.region && input.region.toUpperCase() !== 'RU' ? currencyOfCountry(input.region) : null;
@@ -63,6 +63,5 @@ export function defaultCurrencyFor(input: { region?: string | null; countryCode?
   if (input.localeCode === 'kz') return 'KZT';
   const ofCountry = currencyOfCountry(input.countryCode);
   if (ofCountry) return ofCountry;
-  if (input.localeCode === 'en') return 'USD';
   return DEFAULT_CURRENCY;
 }

@@ -19,8 +19,9 @@ describe('the currency a new player is offered first', () => {
     expect(defaultCurrencyFor({ localeCode: 'ru', region: 'RU', countryCode: 'RU' })).toBe('RUB');
   });
 
-  it('falls back to the language: USD in English, RUB in Russian', () => {
-    expect(defaultCurrencyFor({ localeCode: 'en', countryCode: 'BR' })).toBe('USD');
+  it("falls back to the spec's default, RUB, when the country has none of the nine", () => {
+    expect(defaultCurrencyFor({ localeCode: 'en', countryCode: 'BR' })).toBe('RUB');
+    expect(defaultCurrencyFor({ localeCode: 'en', countryCode: 'US' })).toBe('USD');
     expect(defaultCurrencyFor({ localeCode: 'ru' })).toBe('RUB');
     expect(defaultCurrencyFor({})).toBe('RUB');
   });

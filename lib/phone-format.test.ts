@@ -8,7 +8,9 @@ import {
   PHONE_COUNTRIES,
   phoneCountryInfo,
   phoneCountryOfE164,
+  maskedPhoneToE164,
   toE164,
+  typePhone,
 } from './phone';
 
 describe('phone countries and masks', () => {
@@ -67,5 +69,33 @@ describe('phone countries and masks', () => {
 
   it('draws flags from the ISO code', () => {
     expect(flagOf('KZ')).toBe('🇰🇿');
+  });
+});
+
+describe('typing into the phone field', () => {
+  it('fills the chosen country from national digits', () => {
+    expect(typePhone('KZ', '7012345678')).toEqual({ country: 'KZ', value: '+7 (701) 234 56 78' });
+    expect(typePhone('UZ', '90')).toEqual({ country: 'UZ', value: '+998 (90' });
+  });
+
+  it('switches to the country of an international number instead of rewriting it into +7', () => {
+    expect(typePhone('RU', '+998901234567')).toEqual({ country: 'UZ', value: '+998 (90) 123-45-67' });
+    expect(typePhone('KZ', '+90 532 123 45 67')).toEqual({ country: 'TR', value: '+90 (532) 123 45 67' });
+    expect(typePhone('KZ', '+7 (701) 234 56 78')).toEqual({ country: 'KZ', value: '+7 (701) 234 56 78' });
+    expect(typePhone('RU', '+7 701')).toEqual({ country: 'RU', value: '+7 (701' });
+  });
+
+  it('keeps a code being typed, or one we do not serve, as typed; lets the field be emptied', () => {
+    expect(typePhone('RU', '+')).toEqual({ country: 'RU', value: '+' });
+    expect(typePhone('RU', '+99')).toEqual({ country: 'RU', value: '+99' });
+    expect(typePhone('RU', '+1 202 555')).toEqual({ country: 'RU', value: '+1202555' });
+    expect(typePhone('RU', '')).toEqual({ country: 'RU', value: '' });
+    expect(typePhone('RU', '+7')).toEqual({ country: 'RU', value: '+7' });
+  });
+
+  it('gives the E.164 form of any complete masked number', () => {
+    expect(maskedPhoneToE164('+998 (90) 123-45-67')).toBe('+998901234567');
+    expect(maskedPhoneToE164('+998 (90) 123-45')).toBeNull();
+    expect(maskedPhoneToE164('+1202555')).toBeNull();
   });
 });

@@ -109,3 +109,26 @@ export function defaultPhoneCountry(input: { region?: string | null; countryCode
   }
   return input.localeCode === 'kz' ? 'KZ' : DEFAULT_PHONE_COUNTRY;
 }
+
+/** The E.164 form of a complete masked phone of any of our countries, or null. */
+export function maskedPhoneToE164(value: string): string | null {
+  const complete = PHONE_COUNTRIES.some((entry) => isMaskComplete(entry.mask, value));
+  return complete ? `+${value.replace(/\D/g, '')}` : null;
+}
+
+/**
+ * What a phone field shows after an edit, and for which country. Digits typed without a plus fill the chosen
+ * country's national number. A number in international form (`+998...`, `00998...`) keeps the chosen country when
+ * its code matches, or switches to the country whose code it is; a code still being typed, or one we do not serve,
+ * is kept as typed (`+99`, `+1 202...`), never rewritten into another country's number.
+ */
+export function typePhone(current: PhoneCountry, raw: string): { country: PhoneCountry; value: string } {
+  const trimmed = raw.trim();
+  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
+  const digits = trimmed.replace(/\D/g, '').slice(trimmed.startsWith('00') ? 2 : 0);
+  if (!international) return { country: current, value: digits ? formatPhone(current, digits) : '' };
+  if (!digits) return { country: current, value: trimmed.startsWith('+') ? '+' : '' };
+  const country = digits.startsWith(dialDigitsOf(current)) ? current : countryOfDigits(digits);
+  if (!country) return { country: current, value: `+${digits}` };
+  return { country, value: formatPhone(country, `+${digits}`) };
+}

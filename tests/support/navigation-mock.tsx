@@ -22,3 +22,8 @@ export function Link({
     </a>
   );
 }
+
+/** The page's locale: the default one in component tests. */
+export function useLocale() {
+  return 'en-US' as const;
+}

@@ -2,29 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
-import { PHONE_MASKS, type PhoneMaskCountry } from '@/lib/masks';
-import { COOKIE_NAMES } from '@/lib/cookies';
-import { parseRegionOverride } from '@/lib/region';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TIMINGS } from '@/lib/timings';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
-import { readCookie } from '@/lib/session/token-cookie';
 import { InputShell } from '@/components/input-shell';
 import { ModalLink } from '@/components/modal-link';
 
 export type ContactMethod = 'email' | 'phone';
-
-/** The product's mask syntax (# digit, @ letter, * either) in imask's (0, a, *). */
-export function toImaskPattern(pattern: string): string {
-  return pattern.replace(/#/g, '0').replace(/@/g, 'a');
-}
-
-/** kz for visitors of the KZ region, ru for everyone else (the phone mask of the visitor's country). */
-export function visitorPhoneCountry(): PhoneMaskCountry {
-  return parseRegionOverride(readCookie(COOKIE_NAMES.regionOverride)) === 'KZ' ? 'kz' : 'ru';
-}
 
 export function MethodTabs({ value, onChange, label }: { value: ContactMethod; onChange: (method: ContactMethod) => void; label: string }) {
   const t = useTranslations('auth');
@@ -43,40 +28,6 @@ export function MethodTabs({ value, onChange, label }: { value: ContactMethod; o
         </button>
       ))}
     </div>
-  );
-}
-
-export function PhoneInput({
-  id,
-  country,
-  value,
-  onChange,
-  onBlur,
-  describedBy,
-  invalid,
-}: {
-  id: string;
-  country: PhoneMaskCountry;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  describedBy?: string;
-  invalid: boolean;
-}) {
-  return (
-    <IMaskInput
-      id={id}
-      mask={toImaskPattern(PHONE_MASKS[country])}
-      value={value}
-      onAccept={(next: string) => onChange(next)}
-      onBlur={onBlur}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder={PHONE_MASKS[country].replace(/#/g, '_')}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-    />
   );
 }
 
@@ -141,47 +92,6 @@ export function TextField({
     <InputShell id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
         <input id={id} aria-describedby={withNotice(describedBy)} aria-invalid={Boolean(error) || undefined} {...input} {...registration} />
-      )}
-    </InputShell>
-  );
-}
-
-/** The masked phone input of the visitor's country, controlled by the form. */
-export function PhoneField<T extends FieldValues>({
-  id,
-  label,
-  error,
-  withNotice,
-  control,
-  name,
-  country,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  withNotice: DescribeWithNotice;
-  control: Control<T>;
-  name: Path<T>;
-  country: PhoneMaskCountry;
-}) {
-  return (
-    <InputShell id={id} label={label} error={error}>
-      {(describedBy) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <PhoneInput
-              id={id}
-              country={country}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              describedBy={withNotice(describedBy)}
-              invalid={Boolean(error)}
-            />
-          )}
-        />
       )}
     </InputShell>
   );

@@ -14,7 +14,10 @@ import { QueryProvider } from '@/components/query-provider';
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
 // The form also asks which social providers exist: none here.
-const server = startApiServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
+const server = startApiServer(
+  http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
+);
 afterEach(() => {
   cleanup();
   Cookies.remove('token', { path: '/' });

@@ -7,7 +7,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { ModalLink } from '@/components/modal-link';
-import { toE164 } from '@/lib/masks';
+import { maskedPhoneToE164 } from '@/lib/phone';
+import { PhoneField } from '@/components/phone-field';
 import { useLoginByPassword } from '../api/login';
 import { useLoginByCode, useRequestLoginCode, type LoginContact } from '../api/login-code';
 import { completeAuth } from '../lib/complete-auth';
@@ -18,12 +19,10 @@ import {
   type ContactMethod,
   describedByWithNotice,
   MethodTabs,
-  PhoneField,
   reportAuthFailure,
   RESEND_COOLDOWN_S,
   TextField,
   useCountdown,
-  visitorPhoneCountry,
 } from './form-parts';
 import { SocialLoginButtons } from './social-login-buttons';
 
@@ -42,7 +41,6 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const modals = useTranslations('modals');
   const id = useId();
   const describeFailure = useDescribeFailure();
-  const country = useRef(visitorPhoneCountry()).current;
   const [method, setMethod] = useState<ContactMethod>('email');
   const [mode, setMode] = useState<Mode>('password');
   const [codeSentTo, setCodeSentTo] = useState<LoginContact | null>(null);
@@ -59,7 +57,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     const { method: currentMethod, mode: currentMode, codeSent } = state.current;
     const schema = z.object({
       email: currentMethod === 'email' ? z.email(t('validation.email')) : z.string(),
-      phone: currentMethod === 'phone' ? z.string().refine((value) => toE164(country, value) !== null, t('validation.phone')) : z.string(),
+      phone: currentMethod === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
       password: currentMode === 'password' ? z.string().min(1, t('validation.passwordRequired')) : z.string(),
       code: currentMode === 'code' && codeSent ? z.string().regex(/^\d{6}$/, t('validation.code')) : z.string(),
     });
@@ -79,7 +77,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   }, [method, mode, clearErrors]);
 
   const contactOf = (values: LoginValues): LoginContact =>
-    method === 'email' ? { method: 'email', email: values.email.trim() } : { method: 'phone', phone: toE164(country, values.phone) ?? '' };
+    method === 'email' ? { method: 'email', email: values.email.trim() } : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '' };
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -143,7 +141,6 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
             withNotice={withNotice}
             control={control}
             name="phone"
-            country={country}
           />
         ))}
       {mode === 'password' && (

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { toE164 } from '@/lib/masks';
+import { maskedPhoneToE164 } from '@/lib/phone';
+import { PhoneField } from '@/components/phone-field';
 import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import { useResetPasswordByCode } from '../api/reset-password-by-code';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
@@ -14,10 +15,8 @@ import {
   type ContactMethod,
   describedByWithNotice,
   MethodTabs,
-  PhoneField,
   ResetSuccess,
   TextField,
-  visitorPhoneCountry,
 } from './form-parts';
 import { QueryProvider } from '@/components/query-provider';
 
@@ -43,7 +42,6 @@ function PasswordResetSteps() {
   const auth = useTranslations('auth');
   const id = useId();
   const describeFailure = useDescribeFailure();
-  const country = useRef(visitorPhoneCountry()).current;
   const [method, setMethod] = useState<ContactMethod>('email');
   const [contact, setContact] = useState<ForgotPasswordInput | null>(null);
   const [done, setDone] = useState(false);
@@ -62,7 +60,7 @@ function PasswordResetSteps() {
         email: identify && methodRef.current === 'email' ? z.email(auth('validation.email')) : z.string(),
         phone:
           identify && methodRef.current === 'phone'
-            ? z.string().refine((value) => toE164(country, value) !== null, auth('validation.phone'))
+            ? z.string().refine((value) => maskedPhoneToE164(value) !== null, auth('validation.phone'))
             : z.string(),
         code: identify ? z.string() : z.string().regex(/^\d{6}$/, auth('validation.code')),
         password: identify ? z.string() : z.string().min(8, auth('validation.passwordLength')).max(128, auth('validation.passwordLength')),
@@ -88,7 +86,7 @@ function PasswordResetSteps() {
         const next: ForgotPasswordInput =
           method === 'email'
             ? { method: 'email', email: values.email.trim() }
-            : { method: 'phone', phone: toE164(country, values.phone) ?? '' };
+            : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '' };
         await forgot.mutateAsync(next);
         setContact(next);
       } else {
@@ -131,7 +129,6 @@ function PasswordResetSteps() {
           withNotice={withNotice}
           control={control}
           name="phone"
-          country={country}
         />
       )}
       {contact && (

@@ -15,7 +15,10 @@ vi.mock('@/lib/config/web-env', async (importOriginal) => {
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
 // The form also asks which social providers exist: none here.
-const server = startApiServer(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })));
+const server = startApiServer(
+  http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
+);
 
 /** The captcha scripts' globals as the real scripts define them; the widget's callbacks are kept to drive it. */
 let widget: { sitekey?: string; hl?: string; callback?: (token: string) => void };

@@ -7,8 +7,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ModalLink } from '@/components/modal-link';
 import { COOKIE_NAMES } from '@/lib/cookies';
-import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
-import { toE164 } from '@/lib/masks';
+import { CURRENCIES, CURRENCY_SYMBOLS, defaultCurrencyFor, type Currency } from '@/lib/currencies';
+import { useVisitorPlace } from '@/lib/geo/visitor-place';
+import { maskedPhoneToE164 } from '@/lib/phone';
+import { PhoneField } from '@/components/phone-field';
 import { useRegister } from '../api/register';
 import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
 import { completeAuth } from '../lib/complete-auth';
@@ -21,10 +23,8 @@ import {
   type ContactMethod,
   describedByWithNotice,
   MethodTabs,
-  PhoneField,
   reportAuthFailure,
   TextField,
-  visitorPhoneCountry,
 } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';
 import { HCaptchaBox } from './hcaptcha-box';
@@ -53,7 +53,6 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const modals = useTranslations('modals');
   const id = useId();
   const describeFailure = useDescribeFailure();
-  const country = useRef(visitorPhoneCountry()).current;
   const [method, setMethod] = useState<ContactMethod>('email');
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
   const methodRef = useRef(method);
@@ -71,7 +70,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     const schema = z.object({
       email: methodRef.current === 'email' ? z.email(t('validation.email')) : z.string(),
       phone:
-        methodRef.current === 'phone' ? z.string().refine((value) => toE164(country, value) !== null, t('validation.phone')) : z.string(),
+        methodRef.current === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
       password: z.string().min(8, t('validation.passwordLength')).max(128, t('validation.passwordLength')),
       currency: z.enum(CURRENCIES),
       terms: z.literal(true, t('validation.terms')),
@@ -79,10 +78,16 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     return (zodResolver(schema) as unknown as Resolver<SignupValues>)(values, context, options);
   };
 
-  const { register, control, handleSubmit, formState, clearErrors } = useForm<SignupValues>({
+  const place = useVisitorPlace();
+  const { register, control, handleSubmit, formState, clearErrors, getFieldState, setValue } = useForm<SignupValues>({
     resolver,
-    defaultValues: { email: '', phone: '', password: '', currency: DEFAULT_CURRENCY, terms: false },
+    defaultValues: { email: '', phone: '', password: '', currency: defaultCurrencyFor(place), terms: false },
   });
+  const placeCurrency = defaultCurrencyFor(place);
+  useEffect(() => {
+    // The geo answer may come after the first render: it moves the default, never a currency the player chose.
+    if (!getFieldState('currency').isDirty) setValue('currency', placeCurrency);
+  }, [placeCurrency, getFieldState, setValue]);
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
@@ -110,7 +115,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       const reply = await registerUser.mutateAsync(
         method === 'email'
           ? { method: 'email', email: values.email.trim(), ...common }
-          : { method: 'phone', phone: toE164(country, values.phone) ?? '', ...common },
+          : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '', ...common },
       );
       await completeAuth(reply, 'register', onDone);
     } catch (failure) {
@@ -146,7 +151,6 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           withNotice={withNotice}
           control={control}
           name="phone"
-          country={country}
         />
       )}
       <TextField

@@ -14,7 +14,7 @@ import { getQueuedEvents } from '@/lib/analytics/track-event';
 import { useSessionStore } from '@/lib/session/session-store';
 import { SignupSocialLoginButtons, SocialLoginButtons } from './social-login-buttons';
 
-vi.mock('@/i18n/navigation', () => ({ Link: () => null }));
+vi.mock('@/i18n/navigation', () => ({ Link: () => null, useLocale: () => 'en-US' }));
 
 const API = 'http://localhost:4000';
 const AUTHORIZE_URL = 'http://127.0.0.1:4700/auth?client_id=casino';
@@ -36,6 +36,7 @@ beforeEach(() => {
   loginBodies = [];
   server.use(
     http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [{ name: 'google' }, { name: 'testid' }] })),
+    http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
     http.put(`${API}/auth/login`, async ({ request }) => {
       loginBodies.push(await request.json());
       return HttpResponse.json({ url: AUTHORIZE_URL });

@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { COOKIE_NAMES } from '@/lib/cookies';
-import { DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
+import { defaultCurrencyFor, type Currency } from '@/lib/currencies';
+import { useVisitorPlace } from '@/lib/geo/visitor-place';
 import { useProviders } from '../api/get-providers';
 import { apiOrigin, useStartSocialLogin } from '../api/social-login';
 import { useProviderLabel } from '@/components/use-provider-label';
@@ -23,8 +24,11 @@ type Progress = { provider: string; state: 'waiting' | 'closed' };
  * provider's address, waits for the pop-up's answer and finishes like a password login, or a registration when
  * the account is new. The sign-in is announced as social: the app then finishes a `?login&vip` with the VIP join.
  */
-export function SocialLoginButtons({ onDone, currency = DEFAULT_CURRENCY }: { onDone: () => void; currency?: Currency }) {
+export function SocialLoginButtons({ onDone, currency: chosenCurrency }: { onDone: () => void; currency?: Currency }) {
   const t = useTranslations('auth.social');
+  // An account a social login opens is in the currency of the visitor's place, as the sign-up form offers.
+  const placeCurrency = defaultCurrencyFor(useVisitorPlace());
+  const currency = chosenCurrency ?? placeCurrency;
   const id = useId();
   const label = useProviderLabel();
   const describeFailure = useDescribeFailure();
