@@ -25,6 +25,7 @@ import { createSocialLogin } from './modules/social/service';
 import { registerRegionGate } from './modules/geo/region-gate';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { authenticateToken } from './modules/sessions/service';
@@ -125,8 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { deps: auth });
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
-  await app.register(vipRoutes, { db });
+  await app.register(vipRoutes, { deps: { db, limiter, joinRule: config.rateLimits.vipJoinUser } });
   await app.register(attributionRoutes, { db });
+  await app.register(notificationsRoutes);
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
   return app;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/db';
 import { requireUser } from '../../http/authenticate';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
-import { upsertPendingVipRequest } from './repository';
+import { joinVip, VIP_REQUEST_TYPES, type VipDeps } from './service';
 
-export const vipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const vipRoutes: FastifyPluginAsyncZod<{ deps: VipDeps }> = async (app, { deps }) => {
   app.post(
     '/api/v2/vip/join',
     {
@@ -16,9 +15,7 @@ export const vipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         security: [{ bearer: [] }],
         body: z.object({
           request_type: z
-            .string()
-            .trim()
-            .regex(/^[a-z][a-z0-9_]{0,31}$/, 'invalid_request_type: The request type is a lowercase name.')
+            .enum(VIP_REQUEST_TYPES, { message: `invalid_request_type: The request type must be one of ${VIP_REQUEST_TYPES.join(', ')}.` })
             .describe('What the player asks for; the web sends vip_club'),
         }),
         response: {
@@ -38,7 +35,7 @@ export const vipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request) => {
-      const made = await upsertPendingVipRequest(db, request.userId!, request.body.request_type);
+      const made = await joinVip(deps, request.userId!, request.body.request_type);
       return {
         success: true as const,
         data: { id: made.id, request_type: made.requestType, status: made.status, created_at: made.createdAt, created: made.created },
