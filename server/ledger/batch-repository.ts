@@ -10,7 +10,7 @@ export type PostingFailure = { code: string; message: string; detail: string | n
 export type PostingOutcome =
   { ok: true; rows: PostingRow[]; cause: Record<string, unknown> | null } | { ok: false; failure: PostingFailure };
 
-const BATCH_CASTS = ['int[]', 'text[]', 'bigint[]', 'bigint[]', 'bigint[]', 'text[]', 'text[]', 'text[]', 'text[]', 'int[]', 'text[]'];
+const BATCH_CASTS = ['int[]', 'text[]', 'bigint[]', 'bigint[]', 'bigint[]', 'text[]', 'text[]', 'text[]', 'text[]', 'int[]', 'text[]', 'int'];
 const BATCH_SQL = `SELECT * FROM ledger_post_batch(${BATCH_CASTS.map((cast, i) => `$${i + 1}::${cast}`).join(', ')})`;
 
 type BatchRow = {
@@ -28,10 +28,10 @@ type BatchRow = {
 };
 
 /**
- * Runs ledger_post_batch() (migration 007): many postings in one statement, one transaction, each with its own
+ * Runs ledger_post_batch() (migrations 007, 011): many postings in one statement, one transaction, each with its own
  * outcome. Throws only when the statement as a whole fails (nothing of the batch is written then).
  */
-export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest[]): Promise<PostingOutcome[]> {
+export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest[], lockTimeoutMs: number | null): Promise<PostingOutcome[]> {
   const transfers = postings.flatMap((posting) => posting.transfers);
   const rows = await q.query<BatchRow>(BATCH_SQL, [
     postings.map((posting) => posting.transfers.length),
@@ -39,6 +39,7 @@ export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest
     postings.map((posting) => posting.cause?.text ?? null),
     postings.map((posting) => posting.cause?.params.length ?? 0),
     postings.flatMap((posting) => (posting.cause?.params ?? []).map(toParameterText)),
+    lockTimeoutMs,
   ]);
 
   const outcomes: (PostingOutcome | undefined)[] = postings.map(() => undefined);

@@ -30,3 +30,23 @@ export class LedgerInvariantError extends Error {
     this.name = 'LedgerInvariantError';
   }
 }
+
+/**
+ * The cause statement refused for a domain reason (a stale nonce, a closed round) by calling ledger_refuse(reason)
+ * (migration 011). Nothing of the posting is written; the calling module maps the reason to its own 4xx.
+ */
+export class CauseRefusedError extends LedgerError {
+  constructor(readonly reason: string) {
+    super(`The cause refused the posting: ${reason}`);
+  }
+}
+
+/** The ledger cannot take the posting now (its queue is full, a lock or statement timed out); retry later. */
+export class LedgerBusyError extends LedgerError {
+  constructor(
+    message: string,
+    readonly retryAfterS = 1,
+  ) {
+    super(message);
+  }
+}

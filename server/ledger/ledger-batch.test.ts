@@ -287,7 +287,7 @@ describe('ledger group commit: one round trip carries many postings, each with i
     expect(cause).toMatchObject({ bet_key: betKey, amount_minor: 77, list: [1, 2, 3], meta: { a: "it's" }, flag: true, nothing: null });
   });
 
-  it('a clean batch is written by one ledger_post call, a batch with a refusal posting by posting', async () => {
+  it('a batch is written by one ledger_post call, even with an insufficient-funds refusal in it', async () => {
     const { ledger } = countedLedger();
     const player = await fundedPlayer(1_000);
     // Rows written in one subtransaction share its xid (xmin); each posting of the slow path has its own.
@@ -301,7 +301,15 @@ describe('ledger group commit: one round trip carries many postings, each with i
     expect(await writers(await Promise.all(clean.map((bet) => ledger.post([bet]))))).toBe(1);
     const mixed = [await betInput(player, 10), await betInput(player, 10_000, 'short'), await betInput(player, 10)];
     const results = await Promise.allSettled(mixed.map((bet) => ledger.post([bet])));
-    expect(await writers([value(results[0]), value(results[2])])).toBe(2);
+    expect(reason(results[1])).toBeInstanceOf(InsufficientFundsError);
+    // The funds pre-check refuses the short bet alone: the others still share one subtransaction (before: two).
+    expect(await writers([value(results[0]), value(results[2])])).toBe(1);
+    // A refusal the pre-check cannot see (a key used with other data) still sends the batch posting by posting.
+    const used = clean[0];
+    const conflicted = [await betInput(player, 10), { ...used, amountMinor: 11 }, await betInput(player, 10)];
+    const after = await Promise.allSettled(conflicted.map((bet) => ledger.post([bet])));
+    expect(reason(after[1])).toBeInstanceOf(IdempotencyConflictError);
+    expect(await writers([value(after[0]), value(after[2])])).toBe(2);
   });
 
   it('a full queue is split: at most 64 postings per round trip', async () => {

@@ -90,9 +90,9 @@ describe('ledger invariants', () => {
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     await testDb.db.exec('CREATE TABLE IF NOT EXISTS test_bets (id text PRIMARY KEY)');
     await expect(
-      testDb.db.transaction(async (tx) => {
+      ledger.transaction([player.real, bankroll], async (tx) => {
         await tx.query('INSERT INTO test_bets (id) VALUES ($1)', ['bet-rollback']);
-        await ledger.postInTransaction(tx, [
+        await tx.post([
           { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 101, currency: 'RUB', kind: 'bet', causeRef: 'bet:rollback' },
         ]);
       }),
@@ -194,9 +194,13 @@ describe('ledger invariants', () => {
 
   it('the database refuses a negative player balance even if the code were wrong', async () => {
     const player = await fundedPlayer('RUB', 10);
-    await expect(testDb.db.query('UPDATE ledger_accounts SET balance_minor = -1 WHERE id = $1', [player.real])).rejects.toThrow(
-      /ledger_accounts_player_non_negative/,
-    );
+    // Past the balance guard on purpose (as only ledger_post_core is), to reach the CHECK behind it.
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await tx.exec("SET LOCAL ledger.posting = 'on'");
+        await tx.query('UPDATE ledger_accounts SET balance_minor = -1 WHERE id = $1', [player.real]);
+      }),
+    ).rejects.toThrow(/ledger_accounts_player_non_negative/);
   });
 
   it('house accounts may go negative (a bankroll paying out)', async () => {
@@ -230,9 +234,10 @@ describe('ledger invariants', () => {
 
   it('checkLedger throws when an invariant is broken', async () => {
     const player = await fundedPlayer('RUB', 100);
-    // Bypasses the ledger on purpose, inside a transaction that is rolled back afterwards.
+    // Bypasses the ledger and its guard on purpose, inside a transaction that is rolled back afterwards.
     await expect(
       testDb.db.transaction(async (tx) => {
+        await tx.exec("SET LOCAL ledger.posting = 'on'");
         await tx.query('UPDATE ledger_accounts SET balance_minor = balance_minor + 1 WHERE id = $1', [player.real]);
         await checkLedger(tx);
       }),
@@ -268,6 +273,14 @@ describe('ledger invariants', () => {
   });
 });
 
+/** A Queryable that adds the statements it sends to an existing counter. */
+function countingInto(counter: { statements: number }, q: Queryable): Queryable {
+  return {
+    query: (text, params) => ((counter.statements += 1), q.query(text, params)),
+    exec: (text) => ((counter.statements += 1), q.exec(text)),
+  };
+}
+
 /** A Queryable that counts the statements sent: each one is a round trip. */
 function counting(q: Queryable) {
   const counter = { statements: 0, q: undefined as unknown as Queryable };
@@ -293,16 +306,20 @@ describe('ledger_post: one statement per posting', () => {
     await testDb.db.exec(causeTable);
   });
 
-  it('post() and postInTransaction() take one statement each, replays included', async () => {
+  it('post() and a posting in a ledger transaction take one statement each, replays included', async () => {
     const counter = counting(testDb.db);
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 100, currency: 'RUB', kind: 'bet', causeRef: 'bet:rt' };
-    await ledger.postInTransaction(counter.q, [bet]);
-    expect(counter.statements).toBe(1);
-    const [replay] = await ledger.postInTransaction(counter.q, [bet, { ...bet, idempotencyKey: key('bet') }]);
-    expect(counter.statements).toBe(2);
-    expect(replay.replayed).toBe(true);
+    const txLedger = createLedger({ ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) }, { houseShards: 4 });
+    await txLedger.transaction([player.real, bankroll], async (tx) => {
+      const locked = counter.statements; // the timeouts and the locks
+      await tx.post([bet]);
+      expect(counter.statements - locked).toBe(1);
+      const [replay] = await tx.post([bet, { ...bet, idempotencyKey: key('bet') }]);
+      expect(counter.statements - locked).toBe(2);
+      expect(replay.replayed).toBe(true);
+    });
 
     const countedDb = counting(testDb.db);
     const countedLedger = createLedger({ ...testDb.db, query: countedDb.q.query, exec: countedDb.q.exec, transaction: () => { throw new Error('post() must not open a transaction'); } }, { houseShards: 4 });
@@ -312,15 +329,20 @@ describe('ledger_post: one statement per posting', () => {
   });
 
   it('postWithCause writes the cause row and the posting in one statement', async () => {
-    const counter = counting(testDb.db);
+    const counter = { statements: 0 };
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     const betKey = key('caused');
-    const { cause, transfers } = await ledger.postWithCause(betRow(betKey, 400), [
-      { idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 400, currency: 'RUB', kind: 'bet' },
-      { idempotencyKey: `${betKey}:win`, fromAccountId: bankroll, toAccountId: player.real, amountMinor: 150, currency: 'RUB', kind: 'win', causeRef: 'promo:own-ref' },
-    ], counter.q);
-    expect(counter.statements).toBe(1);
+    const txLedger = createLedger({ ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) }, { houseShards: 4 });
+    const { cause, transfers } = await txLedger.transaction([player.real, bankroll], async (tx) => {
+      const locked = counter.statements;
+      const posted = await tx.postWithCause(betRow(betKey, 400), [
+        { idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 400, currency: 'RUB', kind: 'bet' },
+        { idempotencyKey: `${betKey}:win`, fromAccountId: bankroll, toAccountId: player.real, amountMinor: 150, currency: 'RUB', kind: 'win', causeRef: 'promo:own-ref' },
+      ]);
+      expect(counter.statements - locked).toBe(1);
+      return posted;
+    });
     expect(cause).toMatchObject({ bet_key: betKey, cause_ref: `bet:${cause.id}` });
     expect(transfers.map((t) => [t.causeRef, t.fromBalanceAfterMinor, t.toBalanceAfterMinor, t.replayed])).toEqual([
       [`bet:${cause.id}`, 600, expect.any(Number), false],
@@ -416,7 +438,8 @@ describe('ledger_post: one statement per posting', () => {
     expect(await call([key('sql')], [1], player.real, 987_654_321)).toBe('LD003:');
     expect(await balanceOf(player.real)).toBe(20);
     // Generic plans: re-planning its statements on every call would cost more than running them.
-    const [fn] = await testDb.db.query<{ proconfig: string[] | null }>("SELECT proconfig FROM pg_proc WHERE proname = 'ledger_post'");
+    const [fn] = await testDb.db.query<{ proconfig: string[] | null }>("SELECT proconfig FROM pg_proc WHERE proname = 'ledger_post_core'");
     expect(fn.proconfig).toContain('plan_cache_mode=force_generic_plan');
+    expect(fn.proconfig).toContain('ledger.posting=on');
   });
 });

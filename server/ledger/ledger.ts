@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/currencies';
 import type { Db, Queryable } from '../db/db';
-import { LedgerInputError } from './errors';
-import { postTransfers, postTransfersBatched, postTransfersWithCause, postTransfersWithCauseBatched } from './post-transfers';
+import { LedgerInputError, LedgerInvariantError } from './errors';
+import { runLedgerTransaction, type LedgerTimeouts, type LedgerTransaction } from './ledger-transaction';
+import { postTransfersBatched, postTransfersWithCauseBatched } from './post-transfers';
 import { createPostingBatcher, type BatcherOptions } from './posting-batcher';
 import { ensureHouseShards, findPlayerAccountIds, findPlayerBalances, insertPlayerAccounts } from './repository';
 import type {
@@ -19,7 +20,19 @@ export type Ledger = ReturnType<typeof createLedger>;
 
 const PLAYER_CACHE_MAX = 50_000;
 
-export type LedgerOptions = { houseShards: number; batch?: Partial<BatcherOptions> };
+export const DEFAULT_LEDGER_TIMEOUTS: LedgerTimeouts = { lockMs: 2_000, statementMs: 5_000 };
+
+export type LedgerOptions = {
+  houseShards: number;
+  batch?: Partial<BatcherOptions>;
+  /** lock_timeout and statement_timeout of ledger transactions; the batched statement gets the lock timeout. */
+  timeouts?: LedgerTimeouts;
+  /**
+   * Called once when a posting reports a broken invariant; the ledger has halted by then (every later posting is
+   * refused with the same error). The api passes a function that ends the process: a crash, not a warning.
+   */
+  onInvariantBroken?: (error: LedgerInvariantError) => void;
+};
 
 /**
  * The only code that changes a balance. Account ids are resolved (and cached) outside posting transactions:
@@ -27,13 +40,30 @@ export type LedgerOptions = { houseShards: number; batch?: Partial<BatcherOption
  * cached id that does not exist.
  */
 export function createLedger(db: Db, options: LedgerOptions) {
+  const timeouts = options.timeouts ?? DEFAULT_LEDGER_TIMEOUTS;
   const batcher = createPostingBatcher(db, {
     maxPostings: 64,
     maxTransfers: 500,
     // PGlite runs one statement at a time anyway; on Postgres two batches overlap one's round trip with the other's work.
     maxInFlight: db.kind === 'pglite' ? 1 : 2,
+    maxQueued: 4_096,
+    lockTimeoutMs: timeouts.lockMs,
     ...options.batch,
   });
+  let halted: LedgerInvariantError | null = null;
+  /** Every posting passes here: a broken invariant halts the ledger for good. */
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (halted) throw halted;
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LedgerInvariantError && !halted) {
+        halted = error;
+        options.onInvariantBroken?.(error);
+      }
+      throw error;
+    }
+  };
   const houseShards = new Map<string, Promise<number[]>>();
   const playerAccounts = new Map<string, Record<PlayerBalanceKind, number>>();
 
@@ -83,21 +113,23 @@ export function createLedger(db: Db, options: LedgerOptions) {
      * (group commit); the result or the error is this posting's own.
      */
     post(transfers: TransferInput[]): Promise<PostedTransfer[]> {
-      return postTransfersBatched(batcher, transfers);
-    },
-
-    /** Posts inside the caller's transaction, together with the row that caused it (one round trip). */
-    postInTransaction(tx: Queryable, transfers: TransferInput[]): Promise<PostedTransfer[]> {
-      return postTransfers(tx, transfers);
+      return guarded(() => postTransfersBatched(batcher, transfers));
     },
 
     /**
      * Writes the cause row (e.g. the bet) and posts atomically: a whole bet in one round trip, shared with
-     * concurrent callers' bets (group commit). Pass tx to run it inside a transaction instead. See CauseStatement
-     * for what the statement returns.
+     * concurrent callers' bets (group commit). See CauseStatement for what the statement returns.
      */
-    postWithCause(cause: CauseStatement, transfers: CausedTransferInput[], tx?: Queryable): Promise<CausedPosting> {
-      return tx ? postTransfersWithCause(tx, cause, transfers) : postTransfersWithCauseBatched(batcher, cause, transfers);
+    postWithCause(cause: CauseStatement, transfers: CausedTransferInput[]): Promise<CausedPosting> {
+      return guarded(() => postTransfersWithCauseBatched(batcher, cause, transfers));
+    },
+
+    /**
+     * A transaction of its own for work that needs more than one statement around its postings: it locks
+     * accountIds (every account it will post to) first, then runs fn. See ledger-transaction.ts.
+     */
+    transaction<T>(accountIds: number[], fn: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
+      return guarded(() => runLedgerTransaction(db, accountIds, timeouts, fn));
     },
 
     /** Refuses new postings and waits for the queued and in-flight ones; call before closing the database. */

@@ -1,6 +1,14 @@
 import { isCurrency } from '@/lib/currencies';
 import type { Queryable } from '../db/db';
-import { CurrencyMismatchError, IdempotencyConflictError, InsufficientFundsError, LedgerInputError, LedgerInvariantError } from './errors';
+import {
+  CauseRefusedError,
+  CurrencyMismatchError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  LedgerBusyError,
+  LedgerInputError,
+  LedgerInvariantError,
+} from './errors';
 import type { PostingRequest } from './batch-repository';
 import type { PostingBatcher } from './posting-batcher';
 import { callLedgerPost } from './repository';
@@ -16,8 +24,8 @@ import {
 export const MAX_TRANSFERS_PER_POSTING = 500;
 
 /**
- * Posts transfers atomically inside the caller's transaction (so the cause row commits with them), or on its
- * own when q is the database: it is a single statement, the SQL function ledger_post() (migration 005),
+ * Posts transfers atomically inside a ledger transaction (ledger-transaction.ts, which has locked the accounts
+ * first): it is a single statement, the SQL function ledger_post() (migrations 005, 011),
  * which locks the accounts in id order, applies the transfers in the given order (a bet's debit must fit the balance
  * before its win is credited), refuses a player account going negative and reports replays.
  * One round trip, replays included. Any error leaves nothing of the posting; inside a transaction the caller
@@ -85,8 +93,8 @@ async function runBatched(batcher: PostingBatcher, request: PostingRequest) {
   }
 }
 
-/** Maps ledger_post()'s SQLSTATEs to the ledger's error types; null for any other error. */
-function ledgerError(error: unknown): Error | null {
+/** Maps ledger_post()'s SQLSTATEs (and the timeouts) to the ledger's error types; null for any other error. */
+export function ledgerError(error: unknown): Error | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, detail, message } = error as { code?: unknown; detail?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : 'ledger_post refused the posting';
@@ -101,6 +109,11 @@ function ledgerError(error: unknown): Error | null {
       return new CurrencyMismatchError(text);
     case 'LD005':
       return new LedgerInvariantError([text]);
+    case 'LD100':
+      return new CauseRefusedError(text);
+    case '55P03': // lock_not_available: lock_timeout
+    case '57014': // query_canceled: statement_timeout
+      return new LedgerBusyError(`The ledger timed out: ${text}`);
     // A batched cause statement runs as EXECUTE ... INTO STRICT.
     case 'P0002':
     case 'P0003':

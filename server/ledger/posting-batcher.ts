@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { LedgerBusyError } from './errors';
 import { callLedgerPostBatch, type PostingFailure, type PostingRequest } from './batch-repository';
 import type { PostingRow } from './repository';
 
@@ -7,8 +8,12 @@ export type BatcherOptions = {
   maxPostings: number;
   /** Transfers per round trip: the batch's fast path is one ledger_post call, which takes at most 500. */
   maxTransfers: number;
-  /** Batches running at once; more wait in the queue and grow (a full batch is sent anyway). */
+  /** Batches running at once, a hard cap: more wait in the queue (each of them up to maxPostings). */
   maxInFlight: number;
+  /** Postings waiting for a batch; beyond them a posting is refused at once with LedgerBusyError (api: 503). */
+  maxQueued: number;
+  /** The batch transaction's lock_timeout; null leaves the session's. */
+  lockTimeoutMs: number | null;
 };
 
 export type PostingResult = { rows: PostingRow[]; cause: Record<string, unknown> | null };
@@ -24,18 +29,15 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * grows into the next one. Each caller gets its own posting's result or error.
  */
 export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
-  const { maxPostings, maxTransfers, maxInFlight } = options;
-  if (!(maxPostings >= 1 && maxPostings <= 64 && maxTransfers >= 1 && maxTransfers <= 500 && maxInFlight >= 1)) {
+  const { maxPostings, maxTransfers, maxInFlight, maxQueued, lockTimeoutMs } = options;
+  if (!(maxPostings >= 1 && maxPostings <= 64 && maxTransfers >= 1 && maxTransfers <= 500 && maxInFlight >= 1 && maxQueued >= 1)) {
     throw new Error(`Posting batcher options out of range: ${JSON.stringify(options)}`);
   }
   const queue: Pending[] = [];
-  let queuedTransfers = 0;
   let inFlight = 0;
   let pumpScheduled = false;
   let closed = false;
   const idleWaiters: (() => void)[] = [];
-
-  const full = () => queue.length >= maxPostings || queuedTransfers >= maxTransfers;
 
   const take = (): Pending[] => {
     let count = 0;
@@ -46,13 +48,12 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
       transfers += size;
       count += 1;
     }
-    queuedTransfers -= transfers;
     return queue.splice(0, count);
   };
 
   const pump = () => {
     pumpScheduled = false;
-    while (queue.length > 0 && (inFlight < maxInFlight || full())) {
+    while (queue.length > 0 && inFlight < maxInFlight) {
       const batch = take();
       inFlight += 1;
       void flush(batch).finally(() => {
@@ -69,25 +70,25 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
       outcomes = await callLedgerPostBatch(
         db,
         batch.map((pending) => pending.request),
+        lockTimeoutMs,
       );
     } catch (error) {
-      if (RETRYABLE.has(sqlState(error))) await Promise.all(batch.map(postAlone));
+      // One after another: the retries stay inside this batch's in-flight slot.
+      if (RETRYABLE.has(sqlState(error))) for (const pending of batch) await postAlone(pending);
       else batch.forEach((pending) => pending.reject(error));
       return;
     }
-    await Promise.all(
-      outcomes.map((outcome, i) => {
-        if (outcome.ok) return batch[i].resolve({ rows: outcome.rows, cause: outcome.cause });
-        if (RETRYABLE.has(outcome.failure.code)) return postAlone(batch[i]);
-        return batch[i].reject(failureError(outcome.failure));
-      }),
-    );
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.ok) batch[i].resolve({ rows: outcome.rows, cause: outcome.cause });
+      else if (RETRYABLE.has(outcome.failure.code)) await postAlone(batch[i]);
+      else batch[i].reject(failureError(outcome.failure));
+    }
   };
 
   /** Once more, in a batch of its own (still locking its accounts before its cause row, as every batch does). */
   const postAlone = async (pending: Pending): Promise<void> => {
     try {
-      const [outcome] = await callLedgerPostBatch(db, [pending.request]);
+      const [outcome] = await callLedgerPostBatch(db, [pending.request], lockTimeoutMs);
       if (outcome.ok) pending.resolve({ rows: outcome.rows, cause: outcome.cause });
       else pending.reject(failureError(outcome.failure));
     } catch (error) {
@@ -98,15 +99,18 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
   return {
     submit(request: PostingRequest): Promise<PostingResult> {
       if (closed) return Promise.reject(new Error('The ledger is closed'));
+      if (queue.length >= maxQueued) return Promise.reject(new LedgerBusyError('The ledger queue is full'));
       return new Promise<PostingResult>((resolve, reject) => {
         queue.push({ request, resolve, reject });
-        queuedTransfers += request.transfers.length;
         if (!pumpScheduled) {
           pumpScheduled = true;
           queueMicrotask(pump);
         }
       });
     },
+
+    /** Batches in flight and postings queued, for tests and metrics. */
+    load: () => ({ inFlight, queued: queue.length }),
 
     /** Refuses new postings and waits until every queued and in-flight posting has its outcome. */
     close(): Promise<void> {
