@@ -3,6 +3,7 @@ import { isDevelopment, webSession } from '@/lib/api/api-client';
 import { loadProfile } from '@/lib/session/get-profile';
 import type { AuthReply } from '../api/auth-reply-schema';
 import { useSessionStore } from '@/lib/session/session-store';
+import { withoutModalFlags } from '@/lib/query-flags';
 
 /**
  * After a successful login or registration: store the token, load the profile, start the after-auth steps,
@@ -20,5 +21,11 @@ export async function completeAuth(
   if (!user) throw new Error('The profile did not load after authentication');
   useSessionStore.getState().announce(kind, social);
   close();
-  if (reply.sso && !isDevelopment) window.location.assign(withReturnUrl(reply.sso, window.location.href));
+  if (reply.sso && !isDevelopment) window.location.assign(withReturnUrl(reply.sso, returnUrlAfterAuth(window.location.href)));
+}
+
+/** The page to come back to after the SSO hand-off: the modal flags stay behind, so no login modal reopens there. */
+export function returnUrlAfterAuth(href: string): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}${withoutModalFlags(url.searchParams)}${url.hash}`;
 }
