@@ -36,8 +36,8 @@ describe('content security policy', () => {
   it('adds eval and the hot-reload socket in development only', () => {
     const csp = directives(buildContentSecurityPolicy({ ...base, isDevelopment: true }));
     expect(csp['script-src']).toContain("'unsafe-eval'");
-    expect(csp['connect-src']).toContain('ws:');
-    expect(buildContentSecurityPolicy(base)).not.toMatch(/unsafe-eval|ws:/);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['ws:', 'wss:']));
+    expect(buildContentSecurityPolicy(base)).not.toMatch(/unsafe-eval|wss?:/);
   });
 
   it('adds hCaptcha and reCAPTCHA origins only when each is configured', () => {

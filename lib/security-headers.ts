@@ -50,10 +50,11 @@ export function buildContentSecurityPolicy(input: CspInput): string {
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...captchaScripts, ...(isDevelopment ? ["'unsafe-eval'"] : [])],
     // Style attributes cannot carry a nonce; React's style props, Next's error pages and the captcha widgets set them.
     'style-src': ["'self'", "'unsafe-inline'", ...(hcaptcha ? HCAPTCHA_SOURCES : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // data: for small images a stylesheet may inline.
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    // Dev: Next's hot reload talks over a WebSocket to the dev server.
-    'connect-src': ["'self'", ...apiOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:'] : [])],
+    // Dev: Next's hot reload talks over a WebSocket to the dev server. A chat provider adds its origins here.
+    'connect-src': ["'self'", ...apiOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:', 'wss:'] : [])],
     'frame-src': captchaFrames.length > 0 ? captchaFrames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -56,7 +56,7 @@ describe('proxy: content security policy', () => {
   it('allows the configured api URL on localhost and in development, with eval and hot reload in development', async () => {
     const { proxy } = setUp({ deps: { isDevelopment: true } });
     const csp = (await proxy(request('http://localhost:3000/ru'))).headers.get('content-security-policy')!;
-    expect(csp).toContain("connect-src 'self' http://localhost:4000 ws:;");
+    expect(csp).toContain("connect-src 'self' http://localhost:4000 ws: wss:;");
     expect(csp).toContain("'unsafe-eval'");
   });
 
