@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { defaultPhoneCountry, flagOf, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
+import { defaultPhoneCountry, detectPhoneCountry, flagOf, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
 import { useVisitorPlace } from '@/lib/geo/visitor-place';
 import { InputShell } from './input-shell';
 
@@ -37,7 +37,8 @@ interface PhoneInputProps {
 function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: PhoneInputProps) {
   const t = useTranslations('auth');
   const place = useVisitorPlace();
-  const [chosen, setChosen] = useState<PhoneCountry | null>(null);
+  // A prefilled number keeps its own country; an empty field starts from the visitor's.
+  const [chosen, setChosen] = useState<PhoneCountry | null>(() => detectPhoneCountry(value));
   const country = chosen ?? defaultPhoneCountry(place);
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);

@@ -2,13 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { maskedPhoneToE164 } from '@/lib/phone';
+import { detectPhoneCountry, formatPhone, isE164, maskedPhoneToE164 } from '@/lib/phone';
 import { PhoneField } from '@/components/phone-field';
 import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import { useResetPasswordByCode } from '../api/reset-password-by-code';
+import { clearRecoveryStep, readRecoveryStep, saveRecoveryStep } from '../lib/recovery-step';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import {
@@ -36,14 +38,37 @@ export function PasswordResetForm() {
   );
 }
 
-/** /password/reset: email or phone -> the forgot call -> the code and a new password -> a notice and a link to log in. */
+/** A phone handed over in the query (`?phone=+998...`, from an expired link), in its country's mask; '' otherwise. */
+function prefilledPhone(phone: string | null): string {
+  const country = phone && isE164(phone) ? detectPhoneCountry(phone) : null;
+  return country && phone ? formatPhone(country, phone) : '';
+}
+
+/**
+ * /password/reset: email or phone -> the forgot call -> the code and a new password -> a notice and a link to log in.
+ * The code step is kept for the tab, so a reload returns to it.
+ */
 function PasswordResetSteps() {
   const t = useTranslations('passwordReset');
   const auth = useTranslations('auth');
   const id = useId();
   const describeFailure = useDescribeFailure();
-  const [method, setMethod] = useState<ContactMethod>('email');
-  const [contact, setContact] = useState<ForgotPasswordInput | null>(null);
+  const phoneFromQuery = prefilledPhone(useSearchParams().get('phone'));
+  const [method, setMethod] = useState<ContactMethod>(phoneFromQuery ? 'phone' : 'email');
+  const [contact, setContactState] = useState<ForgotPasswordInput | null>(null);
+  const setContact = (next: ForgotPasswordInput | null) => {
+    if (next) saveRecoveryStep(next);
+    else clearRecoveryStep();
+    setContactState(next);
+  };
+
+  useEffect(() => {
+    // After hydration: the server render cannot see the tab's storage.
+    const saved = readRecoveryStep();
+    if (!saved) return;
+    setMethod(saved.method);
+    setContactState(saved);
+  }, []);
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
   const step = useRef<'identify' | 'code'>('identify');
@@ -74,7 +99,7 @@ function PasswordResetSteps() {
   };
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver,
-    defaultValues: { email: '', phone: '', code: '', password: '', password_confirm: '' },
+    defaultValues: { email: '', phone: phoneFromQuery, code: '', password: '', password_confirm: '' },
   });
   const errors = formState.errors;
   const busy = formState.isSubmitting;
@@ -91,6 +116,7 @@ function PasswordResetSteps() {
         setContact(next);
       } else {
         await reset.mutateAsync({ ...contact, code: values.code, password: values.password, password_confirm: values.password_confirm });
+        clearRecoveryStep();
         setDone(true);
       }
     } catch (failure) {

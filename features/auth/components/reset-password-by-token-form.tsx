@@ -6,10 +6,10 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { checkResetToken } from '../api/check-reset-token';
 import { useResetPasswordByToken } from '../api/reset-password-by-token';
-import type { ValidationNotice } from '@/lib/api/validation-errors';
+import { errorCodeOf, readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { describedByWithNotice, ResetSuccess, TextField } from './form-parts';
 import { QueryProvider } from '@/components/query-provider';
@@ -27,7 +27,24 @@ interface Values {
   password_confirm: string;
 }
 
-/** /reset-password/[token]: the token is checked first (a refused one goes to /error), then the new password is set. */
+/** True when the api refused the reset token itself (used, expired or unknown), not when it failed. */
+function isRefusedToken(failure: unknown): boolean {
+  const { status, errors } = readApiFailure(failure);
+  if (status === null || status >= 500) return false;
+  const token = errors?.token;
+  const messages = Array.isArray(token) ? token : typeof token === 'string' ? [token] : [];
+  return status === 404 || messages.some((message) => errorCodeOf(message) === 'invalid_token');
+}
+
+/** Where a new link is asked for: the recovery page, with the phone of a phone recovery filled in. */
+export function newLinkHref(phone: string | undefined): string {
+  return phone ? `/password/reset?${new URLSearchParams({ phone })}` : '/password/reset';
+}
+
+/**
+ * /reset-password/[token]: the token is checked first, then the new password is set. A link the api refuses (used or
+ * expired) says so and offers a new one; only a failure of ours goes to /error (spec section 8).
+ */
 function ResetByToken({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
   const auth = useTranslations('auth');
@@ -36,6 +53,7 @@ function ResetByToken({ token }: { token: string }) {
   const phone = useSearchParams().get('phone') ?? undefined;
   const describeFailure = useDescribeFailure();
   const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
   const reset = useResetPasswordByToken();
@@ -44,7 +62,11 @@ function ResetByToken({ token }: { token: string }) {
     let cancelled = false;
     checkResetToken({ token, phone })
       .then(() => !cancelled && setChecked(true))
-      .catch(() => !cancelled && router.replace('/error'));
+      .catch((failure: unknown) => {
+        if (cancelled) return;
+        if (isRefusedToken(failure)) setRefused(true);
+        else router.replace('/error');
+      });
     return () => {
       cancelled = true;
     };
@@ -69,10 +91,22 @@ function ResetByToken({ token }: { token: string }) {
       await reset.mutateAsync({ token, phone, ...values });
       setDone(true);
     } catch (failure) {
-      setNotice(describeFailure(failure));
+      if (isRefusedToken(failure)) setRefused(true);
+      else setNotice(describeFailure(failure));
     }
   });
 
+  if (refused) {
+    return (
+      <div className="form card" role="alert" aria-labelledby={`${id}-refused`}>
+        <h2 id={`${id}-refused`}>{t('refusedTitle')}</h2>
+        <p>{t('refusedText')}</p>
+        <Link className="button button--primary button--block" href={newLinkHref(phone)}>
+          {t('requestNew')}
+        </Link>
+      </div>
+    );
+  }
   if (!checked) {
     return (
       <p className="card" role="status" aria-busy="true">
