@@ -1,4 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
+import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
@@ -43,6 +44,14 @@ describe('proxy: content security policy', () => {
     // next-intl's own request header survives next to ours.
     expect(response.headers.get('x-middleware-override-headers')).toContain('x-next-intl-locale');
     expect(response.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
+  });
+
+  it("hands Next a nonce its own parser reads from the forwarded request header", async () => {
+    const { proxy } = setUp({ deps: { nonce: undefined } });
+    const response = await proxy(request('http://localhost:3000/ru/games/dice'));
+    const nonce = getScriptNonceFromHeaders({ 'content-security-policy': forwardedCsp(response) ?? undefined });
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 
   it('uses a fresh nonce per request', async () => {
