@@ -6,11 +6,13 @@
  *       row and posting atomic, house account sharded); the ledger's group commit queues concurrent callers and
  *       sends their postings together (SQL function ledger_post_batch): one round trip, one transaction per batch.
  *   (b1) for information: the same with batching off (one posting per round trip and transaction).
- *   (b2) for information: the same in an explicit transaction: BEGIN, cause row, postInTransaction, COMMIT.
+ *   (b2) for information: the same in a ledger transaction: BEGIN, timeouts and locks, cause row, posting, COMMIT.
  *   (c) for information: the ledger with 8 bets per transaction built by hand (one multi-row cause insert, one
  *       posting).
+ * Refusals: a share of the bets (--refuse, default 0.05) come from players with no money, in every path; a refused
+ * bet counts as a bet done (the caller got its answer). The ratios to (a) are printed for the same run.
  * Round trips per bet are counted, not assumed: every statement sent, BEGIN and COMMIT included.
- * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64 --in-flight 2]
+ * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64 --in-flight 2 --refuse 0.05]
  * Creates and drops its own database on postgres://postgres@127.0.0.1:5432 (override with BENCH_PG_URL).
  */
 import { performance } from 'node:perf_hooks';
@@ -20,10 +22,13 @@ import { migrate } from '../server/db/migrate';
 import { createPostgresDb } from '../server/db/postgres-db';
 import { checkLedger } from '../server/ledger/check-ledger';
 import { createLedger, type Ledger } from '../server/ledger/ledger';
+import { InsufficientFundsError } from '../server/ledger/errors';
 import type { TransferInput } from '../server/ledger/types';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = 1_000;
+/** Players with no money: every bet of theirs is refused. */
+const BROKE_PLAYERS = 50;
 const HOUSE_SHARDS = 32;
 const WARMUP_OPS = 200;
 const GROUP_SIZE = 8;
@@ -39,6 +44,7 @@ const CLIENTS = argument('clients', '16,64')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 1 && n <= 90);
 const IN_FLIGHT = process.argv.includes('--in-flight') ? Math.max(1, Number(argument('in-flight', '2'))) : undefined;
+const REFUSE = Math.min(0.5, Math.max(0, Number(argument('refuse', '0.05'))));
 
 const databaseName = `casino_bench_${process.pid}`;
 const databaseUrl = (() => {
@@ -58,7 +64,7 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-async function setUp(db: Db, ledger: Ledger): Promise<number[]> {
+async function setUp(db: Db, ledger: Ledger): Promise<Players> {
   await migrate(db);
   await db.exec(`
     CREATE TABLE bench_bets (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, player bigint NOT NULL,
@@ -66,13 +72,15 @@ async function setUp(db: Db, ledger: Ledger): Promise<number[]> {
     CREATE TABLE bench_naive_players (id bigint PRIMARY KEY, balance_minor bigint NOT NULL CHECK (balance_minor >= 0));
     CREATE TABLE bench_naive_house (id int PRIMARY KEY, balance_minor bigint NOT NULL);
     INSERT INTO bench_naive_house VALUES (1, 0);
-    INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g;
+    INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
     INSERT INTO ledger_accounts (kind, user_id, currency)
       SELECT k, u.id, 'RUB' FROM users u CROSS JOIN (VALUES ('player_real'), ('player_bonus')) AS v(k);
-    INSERT INTO bench_naive_players SELECT g, 1000000000000 FROM generate_series(1, ${PLAYERS}) g;
+    INSERT INTO bench_naive_players SELECT g, CASE WHEN g <= ${PLAYERS} THEN 1000000000000 ELSE 0 END
+      FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
   `);
   const rows = await db.query<{ id: string }>("SELECT id FROM ledger_accounts WHERE kind = 'player_real' ORDER BY id");
-  const players = rows.map((row) => Number(row.id));
+  const all = rows.map((row) => Number(row.id));
+  const players = all.slice(0, PLAYERS);
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' }, 'bench');
   for (let i = 0; i < players.length; i += 250) {
     await ledger.post(
@@ -88,11 +96,13 @@ async function setUp(db: Db, ledger: Ledger): Promise<number[]> {
     );
   }
   await db.exec('VACUUM ANALYZE');
-  return players;
+  return { players, broke: all.slice(PLAYERS) };
 }
 
-type RunResult = { betsPerS: number; p50Ms: number; p99Ms: number; roundTripsPerBet: number };
-type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; roundTrips: number };
+type Players = { players: number[]; broke: number[] };
+
+type RunResult = { betsPerS: number; p50Ms: number; p99Ms: number; roundTripsPerBet: number; refusedShare: number };
+type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; roundTrips: number; refused: number };
 
 /** Counts round trips: each statement, and BEGIN and COMMIT (or ROLLBACK) of each transaction. */
 function countingDb(db: Db): Db & { roundTrips: number } {
@@ -119,6 +129,7 @@ async function run(
 ): Promise<Sample> {
   let next = 0;
   const roundTripsBefore = db.roundTrips;
+  const refusedBefore = refused;
   const latenciesMs: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -131,7 +142,13 @@ async function run(
       }
     }),
   );
-  return { bets: ops, elapsedS: (performance.now() - started) / 1000, latenciesMs, roundTrips: db.roundTrips - roundTripsBefore };
+  return {
+    bets: ops,
+    elapsedS: (performance.now() - started) / 1000,
+    latenciesMs,
+    roundTrips: db.roundTrips - roundTripsBefore,
+    refused: refused - refusedBefore,
+  };
 }
 
 function summarise(samples: Sample[], betsPerOperation = 1): RunResult {
@@ -140,26 +157,42 @@ function summarise(samples: Sample[], betsPerOperation = 1): RunResult {
   const bets = samples.reduce((sum, s) => sum + s.bets, 0) * betsPerOperation;
   const elapsedS = samples.reduce((sum, s) => sum + s.elapsedS, 0);
   const roundTrips = samples.reduce((sum, s) => sum + s.roundTrips, 0);
-  return { betsPerS: bets / elapsedS, p50Ms: at(0.5), p99Ms: at(0.99), roundTripsPerBet: roundTrips / bets };
+  const refusedShare = samples.reduce((sum, s) => sum + s.refused, 0) / samples.reduce((sum, s) => sum + s.bets, 0);
+  return { betsPerS: bets / elapsedS, p50Ms: at(0.5), p99Ms: at(0.99), roundTripsPerBet: roundTrips / bets, refusedShare };
 }
 
 let betSeq = 0;
-const randomPlayer = (players: number[]) => players[Math.floor(Math.random() * players.length)];
+/** A funded player, or with probability REFUSE one with no money (the index of the naive table's row comes along). */
+function randomPlayer({ players, broke }: Players): { account: number; row: number } {
+  if (Math.random() < REFUSE) {
+    const i = Math.floor(Math.random() * broke.length);
+    return { account: broke[i], row: players.length + i + 1 };
+  }
+  const i = Math.floor(Math.random() * players.length);
+  return { account: players[i], row: i + 1 };
+}
+let refused = 0;
+/** A refused bet is an answered bet; anything else is a failure of the bench. */
+const countRefusal = (error: unknown) => {
+  if (!(error instanceof InsufficientFundsError) && !(error instanceof NaiveRefusal)) throw error;
+  refused += 1;
+};
+class NaiveRefusal extends Error {}
 const randomAmount = () => 100 + Math.floor(Math.random() * 10_000);
 
-function naiveBet(db: Db, players: number[]) {
+function naiveBet(db: Db, players: Players) {
   return async () => {
-    const playerIndex = Math.floor(Math.random() * players.length) + 1;
+    const playerIndex = randomPlayer(players).row;
     const amountMinor = randomAmount();
     await db.transaction(async (tx) => {
       const debited = await tx.query(
         'UPDATE bench_naive_players SET balance_minor = balance_minor - $2 WHERE id = $1 AND balance_minor >= $2 RETURNING balance_minor',
         [playerIndex, amountMinor],
       );
-      if (debited.length !== 1) throw new Error('naive debit failed');
+      if (debited.length !== 1) throw new NaiveRefusal('naive debit refused');
       await tx.query('UPDATE bench_naive_house SET balance_minor = balance_minor + $1 WHERE id = 1', [amountMinor]);
       await tx.query('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2)', [playerIndex, amountMinor]);
-    });
+    }).catch(countRefusal);
   };
 }
 
@@ -176,10 +209,10 @@ const betTransfer = (key: string, player: number, bankroll: number, amountMinor:
 });
 
 /** One bet in one statement: the cause row and the posting together. */
-function ledgerBet(ledger: Ledger, players: number[]) {
+function ledgerBet(ledger: Ledger, players: Players) {
   return async () => {
     const bet = (betSeq += 1);
-    const player = randomPlayer(players);
+    const player = randomPlayer(players).account;
     const amountMinor = randomAmount();
     const bankroll = await ledger.houseAccountId(bankrollRef);
     await ledger.postWithCause(
@@ -188,44 +221,46 @@ function ledgerBet(ledger: Ledger, players: number[]) {
         params: [player, amountMinor],
       },
       [betTransfer(String(bet), player, bankroll, amountMinor)],
-    );
+    ).catch(countRefusal);
   };
 }
 
 /** One bet in an explicit transaction: BEGIN, cause row, posting, COMMIT. */
-function ledgerBetInTransaction(db: Db, ledger: Ledger, players: number[]) {
+function ledgerBetInTransaction(ledger: Ledger, players: Players) {
   return async () => {
     const bet = (betSeq += 1);
-    const player = randomPlayer(players);
+    const player = randomPlayer(players).account;
     const amountMinor = randomAmount();
     const bankroll = await ledger.houseAccountId(bankrollRef);
-    await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING id', [
-        player,
-        amountMinor,
-      ]);
-      await ledger.postInTransaction(tx, [{ ...betTransfer(String(bet), player, bankroll, amountMinor), causeRef: `bet:${rows[0].id}` }]);
-    });
+    await ledger
+      .transaction([player, bankroll], async (tx) => {
+        const rows = await tx.query<{ id: string }>('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING id', [
+          player,
+          amountMinor,
+        ]);
+        await tx.post([{ ...betTransfer(String(bet), player, bankroll, amountMinor), causeRef: `bet:${rows[0].id}` }]);
+      })
+      .catch(countRefusal);
   };
 }
 
 /** Several bets in one transaction: one multi-row cause insert and one posting (what group commit would do). */
-function ledgerGroupedBets(db: Db, ledger: Ledger, players: number[], betsPerTransaction: number) {
+function ledgerGroupedBets(ledger: Ledger, { players }: Players, betsPerTransaction: number) {
   return async () => {
     const group = (betSeq += 1);
     const bankroll = await ledger.houseAccountId(bankrollRef);
     const chosen = new Set<number>();
-    while (chosen.size < betsPerTransaction) chosen.add(randomPlayer(players));
+    // Funded players only: one refusal would refuse the whole group.
+    while (chosen.size < betsPerTransaction) chosen.add(players[Math.floor(Math.random() * players.length)]);
     const bets = [...chosen].map((player) => ({ player, amountMinor: randomAmount() }));
-    await db.transaction(async (tx) => {
+    await ledger.transaction([...chosen, bankroll], async (tx) => {
       const rows = await tx.query<{ id: string; player: string }>(
         `INSERT INTO bench_bets (player, amount_minor)
          SELECT * FROM unnest($1::bigint[], $2::bigint[]) RETURNING id, player`,
         [bets.map((b) => b.player), bets.map((b) => b.amountMinor)],
       );
       const betIds = new Map(rows.map((row) => [Number(row.player), row.id]));
-      await ledger.postInTransaction(
-        tx,
+      await tx.post(
         bets.map(({ player, amountMinor }): TransferInput => ({
           ...betTransfer(String(group), player, bankroll, amountMinor),
           causeRef: `bet:${betIds.get(player)}`,
@@ -250,8 +285,11 @@ async function main(): Promise<void> {
     await setupLedger.close();
     await setupDb.close();
 
-    console.log(`ledger bench: ${OPS} bets per run, ${PLAYERS} players, ${HOUSE_SHARDS} house shards, Postgres ${databaseName}`);
-    console.log('clients | path                             |   bets/s |  p50 ms |  p99 ms | round trips/bet');
+    console.log(
+      `ledger bench: ${OPS} bets per run, ${PLAYERS} players (+${BROKE_PLAYERS} with no money), ${HOUSE_SHARDS} house shards, ` +
+        `${(REFUSE * 100).toFixed(0)}% of bets from players with no money, Postgres ${databaseName}`,
+    );
+    console.log('clients | path                             |   bets/s |  p50 ms |  p99 ms | round trips/bet | refused');
     const ratios: string[] = [];
     for (const clients of CLIENTS) {
       const db = countingDb(createPostgresDb({ url: databaseUrl, poolMax: clients }));
@@ -261,8 +299,8 @@ async function main(): Promise<void> {
         a: naiveBet(db, players),
         b: ledgerBet(ledger, players),
         b1: ledgerBet(unbatched, players),
-        b2: ledgerBetInTransaction(db, ledger, players),
-        c: ledgerGroupedBets(db, ledger, players, GROUP_SIZE),
+        b2: ledgerBetInTransaction(ledger, players),
+        c: ledgerGroupedBets(ledger, players, GROUP_SIZE),
       };
       for (const operation of Object.values(paths)) await run(db, clients, WARMUP_OPS, operation);
       // Alternating rounds, so a burst of load from elsewhere on the machine hits every path alike.
@@ -288,7 +326,7 @@ async function main(): Promise<void> {
       ];
       for (const [label, r] of rows) {
         console.log(
-          `${String(clients).padStart(7)} | ${label.padEnd(32)} |${format(r.betsPerS, 0)} |${format(r.p50Ms, 2).slice(1)} |${format(r.p99Ms, 2).slice(1)} |${format(r.roundTripsPerBet, 2)}`,
+          `${String(clients).padStart(7)} | ${label.padEnd(32)} |${format(r.betsPerS, 0)} |${format(r.p50Ms, 2).slice(1)} |${format(r.p99Ms, 2).slice(1)} |${format(r.roundTripsPerBet, 2)}       |${format(r.refusedShare * 100, 1)}%`,
         );
       }
       const ratio = (x: RunResult) => (x.betsPerS / a.betsPerS).toFixed(2);

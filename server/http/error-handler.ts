@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  CurrencyMismatchError,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  LedgerInputError,
-} from '../ledger/errors';
+import { CauseRefusedError, IdempotencyConflictError, InsufficientFundsError, LedgerBusyError } from '../ledger/errors';
 import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } from './errors';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
@@ -36,15 +31,18 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof InsufficientFundsError) {
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } });
     }
-    if (error instanceof CurrencyMismatchError) {
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { currency: ['Currency does not match.'] } });
-    }
     if (error instanceof IdempotencyConflictError) {
       return reply.code(409).send({ message: 'This idempotency key was already used with different data.' });
     }
-    if (error instanceof LedgerInputError) {
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { input: [error.message] } });
+    // A module maps its causes' reasons to its own replies; one it leaves unmapped is still the player's conflict.
+    if (error instanceof CauseRefusedError) {
+      return reply.code(409).send({ message: 'The request conflicts with the current state.' });
     }
+    if (error instanceof LedgerBusyError) {
+      return reply.code(503).header('retry-after', String(error.retryAfterS)).send({ message: 'Service busy, retry later.' });
+    }
+    // Other ledger errors (malformed posting, unknown account, currency mismatch, broken invariant) are the
+    // code's mistakes: a 500 below, logged, with no detail in the reply.
     // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status.
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerByEmail } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { requireUser } from './authenticate';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let executions = 0;
+let gate: Promise<void> | null = null;
+let failNext = false;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Routes of this test only: one that opts in, one that does not.
+  const body = z.object({ amount: z.number().int(), note: z.string().optional() });
+  for (const url of ['/test/idempotent', '/test/idempotent-too']) {
+    t.app.post(url, { onRequest: requireUser, config: { idempotency: true }, schema: { body } }, async (request, reply) => {
+      executions += 1;
+      const execution = executions;
+      if (gate) await gate;
+      if (failNext) {
+        failNext = false;
+        throw new Error('boom');
+      }
+      return reply.code(201).send({ execution, amount: (request.body as { amount: number }).amount });
+    });
+  }
+  t.app.post('/test/plain', { onRequest: requireUser }, async () => ({ execution: (executions += 1) }));
+  alice = await registerByEmail(t.app, 'idem-alice@example.com');
+  bob = await registerByEmail(t.app, 'idem-bob@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (payload: object, key: string | null, token = alice, url = '/test/idempotent') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}`, ...(key === null ? {} : { 'idempotency-key': key }) },
+  });
+
+describe('HTTP idempotency: a retried request gets the first reply and runs once', () => {
+  it('a replay returns the first status and body without running the handler again', async () => {
+    const first = await call({ amount: 5, note: 'x' }, 'key-replay');
+    expect(first.statusCode).toBe(201);
+    const before = executions;
+    const again = await call({ note: 'x', amount: 5 }, 'key-replay');
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toMatch(/application\/json/);
+    expect(executions).toBe(before);
+  });
+
+  it('the same key with a different request is refused in the spec shape', async () => {
+    await call({ amount: 1 }, 'key-other-body');
+    const before = executions;
+    const other = await call({ amount: 2 }, 'key-other-body');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: expect.any(String), errors: { 'Idempotency-Key': [expect.any(String)] } });
+    expect(executions).toBe(before);
+  });
+
+  it('keys are namespaced by user and route', async () => {
+    const before = executions;
+    const mine = await call({ amount: 3 }, 'key-shared');
+    const theirs = await call({ amount: 3 }, 'key-shared', bob);
+    const otherRoute = await call({ amount: 3 }, 'key-shared', alice, '/test/idempotent-too');
+    expect([mine.statusCode, theirs.statusCode, otherRoute.statusCode]).toEqual([201, 201, 201]);
+    expect(executions).toBe(before + 3);
+  });
+
+  it('concurrent duplicates do not both execute: the second is told the first is still running', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const before = executions;
+    const first = call({ amount: 7 }, 'key-concurrent');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await call({ amount: 7 }, 'key-concurrent');
+    open();
+    gate = null;
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: expect.any(String) });
+    expect((await first).statusCode).toBe(201);
+    expect(executions).toBe(before + 1);
+    expect((await call({ amount: 7 }, 'key-concurrent')).json()).toEqual({ execution: before + 1, amount: 7 });
+  });
+
+  it('a failed first attempt (5xx) is not stored: the retry runs', async () => {
+    failNext = true;
+    const failed = await call({ amount: 9 }, 'key-failed');
+    expect(failed.statusCode).toBe(500);
+    const retried = await call({ amount: 9 }, 'key-failed');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('an opted-in route requires a well-formed key; other routes ignore the header', async () => {
+    for (const key of [null, '', 'x'.repeat(201), 'has space']) {
+      const res = await call({ amount: 1 }, key);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors['Idempotency-Key']).toHaveLength(1);
+    }
+    const before = executions;
+    await call({}, 'key-plain', alice, '/test/plain');
+    await call({}, 'key-plain', alice, '/test/plain');
+    expect(executions).toBe(before + 2);
+  });
+});
