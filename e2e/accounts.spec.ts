@@ -138,7 +138,7 @@ test('the profile shows the signed-in user and the dev outbox lists the code sen
   await expect(page.getByText('KZT', { exact: true })).toBeVisible();
 });
 
-test('the emailed reset link checks its token, sets a new password, and a spent link goes to /error', async ({ page, request }) => {
+test('the emailed reset link checks its token, sets a new password, and a spent link says so and offers a new one', async ({ page, request }) => {
   const email = `e2e-${unique()}@example.com`;
   expect((await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'link-password-1' } })).ok()).toBe(true);
   expect((await request.post(`${API}/api/v2/auth/password/email/forgot`, { data: { email } })).ok()).toBe(true);
@@ -159,5 +159,8 @@ test('the emailed reset link checks its token, sets a new password, and a spent 
   await logInByPassword(page, { email }, 'link-password-2');
 
   await page.goto(path!);
-  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('alert')).toContainText('This link has expired or was already used');
+  await page.getByRole('link', { name: 'Get a new link' }).click();
+  await expect(page).toHaveURL(/\/password\/reset\?email=/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });

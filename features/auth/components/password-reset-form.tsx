@@ -38,7 +38,7 @@ export function PasswordResetForm() {
   );
 }
 
-/** A phone handed over in the query (`?phone=+998...`, from an expired link), in its country's mask; '' otherwise. */
+/** A phone handed over in the query (`?phone=+998...`, from a spent link), in its country's mask; '' otherwise. */
 function prefilledPhone(phone: string | null): string {
   const country = phone && isE164(phone) ? detectPhoneCountry(phone) : null;
   return country && phone ? formatPhone(country, phone) : '';
@@ -53,7 +53,9 @@ function PasswordResetSteps() {
   const auth = useTranslations('auth');
   const id = useId();
   const describeFailure = useDescribeFailure();
-  const phoneFromQuery = prefilledPhone(useSearchParams().get('phone'));
+  const searchParams = useSearchParams();
+  const phoneFromQuery = prefilledPhone(searchParams.get('phone'));
+  const emailFromQuery = searchParams.get('email') ?? '';
   const [method, setMethod] = useState<ContactMethod>(phoneFromQuery ? 'phone' : 'email');
   const [contact, setContactState] = useState<ForgotPasswordInput | null>(null);
   const setContact = (next: ForgotPasswordInput | null) => {
@@ -99,7 +101,7 @@ function PasswordResetSteps() {
   };
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver,
-    defaultValues: { email: '', phone: phoneFromQuery, code: '', password: '', password_confirm: '' },
+    defaultValues: { email: emailFromQuery, phone: phoneFromQuery, code: '', password: '', password_confirm: '' },
   });
   const errors = formState.errors;
   const busy = formState.isSubmitting;

@@ -36,9 +36,10 @@ function isRefusedToken(failure: unknown): boolean {
   return status === 404 || messages.some((message) => errorCodeOf(message) === 'invalid_token');
 }
 
-/** Where a new link is asked for: the recovery page, with the phone of a phone recovery filled in. */
-export function newLinkHref(phone: string | undefined): string {
-  return phone ? `/password/reset?${new URLSearchParams({ phone })}` : '/password/reset';
+/** Where a new link is asked for: the recovery page, with the link's phone or email filled in. */
+export function newLinkHref(contact: { phone?: string; email?: string }): string {
+  const query = contact.phone ? { phone: contact.phone } : contact.email ? { email: contact.email } : null;
+  return query ? `/password/reset?${new URLSearchParams(query)}` : '/password/reset';
 }
 
 /**
@@ -50,7 +51,9 @@ function ResetByToken({ token }: { token: string }) {
   const auth = useTranslations('auth');
   const id = useId();
   const router = useRouter();
-  const phone = useSearchParams().get('phone') ?? undefined;
+  const searchParams = useSearchParams();
+  const phone = searchParams.get('phone') ?? undefined;
+  const email = searchParams.get('email') ?? undefined;
   const describeFailure = useDescribeFailure();
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -101,7 +104,7 @@ function ResetByToken({ token }: { token: string }) {
       <div className="form card" role="alert" aria-labelledby={`${id}-refused`}>
         <h2 id={`${id}-refused`}>{t('refusedTitle')}</h2>
         <p>{t('refusedText')}</p>
-        <Link className="button button--primary button--block" href={newLinkHref(phone)}>
+        <Link className="button button--primary button--block" href={newLinkHref({ phone, email })}>
           {t('requestNew')}
         </Link>
       </div>

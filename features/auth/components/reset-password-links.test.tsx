@@ -34,10 +34,11 @@ const withIntl = (children: React.ReactNode) => (
 describe('a reset link the api refuses', () => {
   it('says the link expired or was used and offers a new one, instead of "an error on our side"', async () => {
     server.use(http.post(`${RECOVERY}/email/token/check`, refusedToken));
+    search = new URLSearchParams({ email: 'ann@example.com' });
     render(withIntl(<ResetPasswordByTokenForm token="used-token" />));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.resetPassword.refusedTitle);
-    expect(screen.getByRole('link', { name: en.resetPassword.requestNew }).getAttribute('href')).toBe('/password/reset');
+    expect(screen.getByRole('link', { name: en.resetPassword.requestNew }).getAttribute('href')).toBe('/password/reset?email=ann%40example.com');
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -75,7 +76,13 @@ describe('the recovery page', () => {
     expect(screen.getByLabelText(en.passwordReset.email)).toBeTruthy();
   });
 
-  it('fills in the phone handed over by an expired link, in its own country', () => {
+  it('fills in the email handed over by a spent link', () => {
+    search = new URLSearchParams({ email: 'ann@example.com' });
+    render(withIntl(<PasswordResetForm />));
+    expect(screen.getByLabelText<HTMLInputElement>(en.passwordReset.email).value).toBe('ann@example.com');
+  });
+
+  it('fills in the phone handed over by a spent link, in its own country', () => {
     search = new URLSearchParams({ phone: '+998901234567' });
     render(withIntl(<PasswordResetForm />));
     expect(screen.getByRole('radio', { name: en.auth.phone }).getAttribute('aria-checked')).toBe('true');
