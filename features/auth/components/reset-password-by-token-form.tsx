@@ -38,7 +38,7 @@ function isRefusedToken(failure: unknown): boolean {
 
 /** Where a new link is asked for: the recovery page, with the link's phone or email filled in. */
 export function newLinkHref(contact: { phone?: string; email?: string }): string {
-  const query = contact.phone ? { phone: contact.phone } : contact.email ? { email: contact.email } : null;
+  const query: Record<string, string> | null = contact.phone ? { phone: contact.phone } : contact.email ? { email: contact.email } : null;
   return query ? `/password/reset?${new URLSearchParams(query)}` : '/password/reset';
 }
 
