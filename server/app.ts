@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerRequestContext } from './http/request-context';
 import { registerStorableText } from './http/schemas';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandlers(app);
   registerRequestContext(app);
   registerAuthentication(app, (token) => authenticateToken(db, token));
+  registerIdempotency(app, db);
   registerRegionGate(app, config.restrictedCountries);
   registerStorableText(app);
 

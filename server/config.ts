@@ -45,6 +45,8 @@ const envSchema = z.object({
     .transform((value) => csv(value).map((code) => code.toUpperCase()))
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes'))),
   HOUSE_ACCOUNT_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+  LEDGER_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  LEDGER_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   REDIRECTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DEV_OUTBOX: booleanText.default(false),
@@ -143,6 +145,8 @@ export type Config = {
   trustedProxies: string[];
   restrictedCountries: string[];
   houseAccountShards: number;
+  /** lock_timeout and statement_timeout of ledger transactions (the batched statement gets the lock timeout). */
+  ledgerTimeouts: { lockMs: number; statementMs: number };
   redirectsCacheTtlMs: number;
   shutdownTimeoutMs: number;
   /** GET /dev/outbox: opt-in (DEV_OUTBOX), only on a loopback API_HOST, never in production. */
@@ -222,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: value.TRUSTED_PROXIES,
     restrictedCountries: value.RESTRICTED_COUNTRIES,
     houseAccountShards: value.HOUSE_ACCOUNT_SHARDS,
+    ledgerTimeouts: { lockMs: value.LEDGER_LOCK_TIMEOUT_MS, statementMs: value.LEDGER_STATEMENT_TIMEOUT_MS },
     redirectsCacheTtlMs: value.REDIRECTS_CACHE_TTL_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     devOutbox: value.DEV_OUTBOX,

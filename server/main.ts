@@ -22,7 +22,16 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await connectDb(config);
   const applied = await migrate(db);
-  const ledger = createLedger(db, { houseShards: config.houseAccountShards });
+  const ledger = createLedger(db, {
+    houseShards: config.houseAccountShards,
+    timeouts: config.ledgerTimeouts,
+    // A broken ledger invariant is a crash, not a warning: the ledger has halted, and the process ends so that an
+    // operator looks (npm run ledger:check says what is wrong) before any more money moves.
+    onInvariantBroken: (error) => {
+      console.error(error.message);
+      process.exit(70);
+    },
+  });
   await seedRedirects(db);
 
   const app = await buildApp({
