@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { defaultPhoneCountry, detectPhoneCountry, flagOf, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
-import { useVisitorPlace } from '@/lib/geo/visitor-place';
+import { useVisitorPlace } from './use-visitor-place';
 import { InputShell } from './input-shell';
 
 type DescribeWithNotice = (describedBy: string | undefined) => string | undefined;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ModalLink } from '@/components/modal-link';
 import { COOKIE_NAMES } from '@/lib/cookies';
 import { CURRENCIES, CURRENCY_SYMBOLS, defaultCurrencyFor, type Currency } from '@/lib/currencies';
-import { useVisitorPlace } from '@/lib/geo/visitor-place';
+import { useVisitorPlace } from '@/components/use-visitor-place';
 import { maskedPhoneToE164 } from '@/lib/phone';
 import { PhoneField } from '@/components/phone-field';
 import { useRegister } from '../api/register';

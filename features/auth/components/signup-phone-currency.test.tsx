@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { resetVisitorGeo } from '@/lib/geo/visitor-place';
+import { resetVisitorGeo } from '@/lib/geo/visitor-geo';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { QueryProvider } from '@/components/query-provider';
 import { SignupForm } from './signup-form';

@@ -6,7 +6,7 @@ import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-
 import { trackEvent } from '@/lib/analytics/track-event';
 import { COOKIE_NAMES } from '@/lib/cookies';
 import { defaultCurrencyFor, type Currency } from '@/lib/currencies';
-import { useVisitorPlace } from '@/lib/geo/visitor-place';
+import { useVisitorPlace } from '@/components/use-visitor-place';
 import { useProviders } from '../api/get-providers';
 import { apiOrigin, useStartSocialLogin } from '../api/social-login';
 import { useProviderLabel } from '@/components/use-provider-label';
