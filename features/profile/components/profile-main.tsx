@@ -2,13 +2,13 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { mapVerificationStatus } from '@/lib/verification';
 import { useProviderLabel } from '@/components/use-provider-label';
 import { AccountGate } from './account-gate';
+import { VerificationBlock } from './verification-block';
 
-const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod', 'verification'] as const;
+const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod'] as const;
 
-/** The main profile tab: identity, balances and the verification status of the signed-in user. */
+/** The main profile tab: identity, verification (status and the steps available now) and balances of the signed-in user. */
 export function ProfileMain({ guest }: { guest: ReactNode }) {
   const t = useTranslations('profile');
   const auth = useTranslations('auth');
@@ -22,14 +22,12 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
           user.currency
             ? format.number(value ?? 0, { style: 'currency', currency: user.currency, currencyDisplay: 'narrowSymbol' })
             : format.number(value ?? 0);
-        const status = mapVerificationStatus(user.verification?.data?.status);
         const values: Record<(typeof IDENTITY)[number], string> = {
           name: user.name || t('main.unknown'),
           email: user.email || t('main.unknown'),
           phone: user.phone || t('main.unknown'),
           currency: user.currency || t('main.unknown'),
           registerMethod: user.register_method ? registerMethodLabel(user.register_method) : t('main.unknown'),
-          verification: t(`verificationStatus.${status ?? 'none'}`),
         };
         const balances = { real: user.balance, bonus: user.bonus_balance, total: user.total_balance };
         return (
@@ -44,12 +42,8 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
                   </div>
                 ))}
               </dl>
-              {user.verification?.is_need && (
-                <p className="notice notice--warning" role="note">
-                  {t('main.verificationNeeded')}
-                </p>
-              )}
             </section>
+            <VerificationBlock user={user} />
             <section className="card" aria-labelledby="profile-balances">
               <h3 id="profile-balances">{t('main.balancesTitle')}</h3>
               <dl className="details-list">
