@@ -60,6 +60,17 @@ function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
     }
   };
 
+  if (status === 'unknown') {
+    // Before the browser has looked at the session: the guest buttons' place, hidden from sight and from screen
+    // readers, so a signed-in player is never offered Log in / Sign up while the page hydrates.
+    return (
+      <div className="auth-buttons" data-slot="balance" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <span className="button button--ghost">{labels.login}</span>
+        <span className="button button--primary">{labels.signup}</span>
+      </div>
+    );
+  }
+
   if (status === 'loading') {
     return (
       <div className="auth-buttons" data-slot="balance" aria-busy="true">
