@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, isMaskComplete, toImaskOptions } from './masks';
+import { applyMask, isMaskComplete } from './masks';
 
 describe('input masks', () => {
   it('# takes digits, @ letters, * either; literals are inserted', () => {
@@ -19,13 +19,5 @@ describe('input masks', () => {
   it('knows when a mask is complete', () => {
     expect(isMaskComplete('+7 (###) ### ## ##', '+7 (916) 123 45 67')).toBe(true);
     expect(isMaskComplete('+7 (###) ### ## ##', '+7 (916) 123 45 6')).toBe(false);
-  });
-
-  it('translates a mask to imask, escaping literals imask would read as placeholders', () => {
-    // +90 and +998 hold digits that are imask's digit placeholder (0) or not: only the 0 needs escaping.
-    expect(toImaskOptions('+90 (###) ### ## ##').mask).toBe('+9\\0 (000) 000 00 00');
-    expect(toImaskOptions('+998 (##) ###-##-##').mask).toBe('+998 (00) 000-00-00');
-    expect(toImaskOptions('@@-**').mask).toBe('aa-**');
-    expect(toImaskOptions('@*').definitions['*'].test('-')).toBe(false);
   });
 });

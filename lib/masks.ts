@@ -1,7 +1,7 @@
 /**
  * Input masks (spec section 5): `#` a digit, `@` a letter, `*` a letter or a digit; every other
- * character of the pattern is a literal inserted as the user types. The web feeds these patterns to
- * imask (toImaskOptions); this pure implementation formats and validates on both sides. Phone masks: lib/phone.ts.
+ * character of the pattern is a literal inserted as the user types. This pure implementation formats and
+ * validates on both sides (the web's phone field uses it directly). Phone masks: lib/phone.ts.
  */
 const TOKENS: Record<string, RegExp> = {
   '#': /\d/,
@@ -39,15 +39,4 @@ export function isMaskComplete(pattern: string, value: string): boolean {
     const token = TOKENS[slot];
     return token ? token.test(chars[index]) : chars[index] === slot;
   });
-}
-
-// imask's own pattern characters: a literal of ours that is one of these must be escaped for imask.
-const IMASK_SPECIALS = new Set(['0', 'a', '*', '[', ']', '{', '}', '`', '\\']);
-
-/** A mask of ours in imask's syntax (# -> 0, @ -> a, * stays; literals escaped), with definitions for `a` and `*`. */
-export function toImaskOptions(pattern: string): { mask: string; definitions: Record<string, RegExp> } {
-  const mask = [...pattern]
-    .map((char) => (char === '#' ? '0' : char === '@' ? 'a' : char === '*' ? '*' : IMASK_SPECIALS.has(char) ? `\\${char}` : char))
-    .join('');
-  return { mask, definitions: { a: TOKENS['@'], '*': TOKENS['*'] } };
 }

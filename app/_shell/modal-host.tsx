@@ -11,7 +11,7 @@ type ModalProps = { onClose: () => void };
 
 /**
  * A modal's code with next-intl's provider around it: both load when the modal opens, in parallel, so
- * neither the forms (react-hook-form, zod, imask, axios, the fingerprint) nor next-intl are in the first load.
+ * neither the forms (react-hook-form, zod, axios, the fingerprint) nor next-intl are in the first load.
  */
 function withIntl(modal: Promise<{ default: ComponentType<ModalProps> }>) {
   return Promise.all([modal, import('@/i18n/intl-boundary')]).then(([{ default: Modal }, { IntlBoundary }]) => {

@@ -5,7 +5,7 @@ import { Modal } from '@/components/modal';
 import { QueryProvider } from '@/components/query-provider';
 import { LoginForm } from './login-form';
 
-/** Loaded only when `?login` is in the URL: the form, react-hook-form, zod, imask and axios come with it. */
+/** Loaded only when `?login` is in the URL: the form, react-hook-form, zod and axios come with it. */
 export default function LoginModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('modals');
   return (
