@@ -14,7 +14,14 @@ export type LedgerTransaction = Queryable & {
   postWithCause(cause: CauseStatement, transfers: CausedTransferInput[]): Promise<CausedPosting>;
 };
 
-const LOCK_SQL = 'SELECT id FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE';
+/**
+ * The timeouts and the locks in one round trip. The join cannot hand LockRows a row before the settings row is
+ * made, so lock_timeout is in force before any lock is waited for; statement_timeout holds from the next statement.
+ */
+const LOCK_SQL = `WITH timeouts AS MATERIALIZED (
+  SELECT set_config('lock_timeout', $2::text || 'ms', true) AS lock, set_config('statement_timeout', $3::text || 'ms', true) AS statement
+)
+SELECT a.id FROM ledger_accounts a, timeouts WHERE a.id = ANY ($1::bigint[]) ORDER BY a.id FOR UPDATE OF a`;
 
 /**
  * The one way to post inside a transaction: BEGIN, the timeouts, every account the transaction will post to locked
@@ -39,8 +46,7 @@ export async function runLedgerTransaction<T>(
   }
   return db.transaction(async (tx) => {
     try {
-      await tx.exec(`SET LOCAL lock_timeout = ${lockMs}; SET LOCAL statement_timeout = ${statementMs}`);
-      const locked = await tx.query(LOCK_SQL, [ids]);
+      const locked = await tx.query(LOCK_SQL, [ids, lockMs, statementMs]);
       if (locked.length !== ids.length) throw new LedgerInputError('A ledger transaction named an unknown account');
     } catch (error) {
       throw ledgerError(error) ?? error;
