@@ -39,8 +39,8 @@ export async function postTransfers(q: Queryable, transfers: TransferInput[]): P
 
 /**
  * The cause row and the posting in ONE statement: `WITH cause AS (<cause statement>) SELECT ... ledger_post(...)`.
- * On the database (not in a transaction) that is a whole bet in one round trip, atomic: a refused posting
- * leaves no cause row either. Transfers without a causeRef take the cause statement's `cause_ref`.
+ * Used inside a ledger transaction, whose accounts are already locked; the batched path runs cause statements
+ * through ledger_post_batch instead. Transfers without a causeRef take the cause statement's `cause_ref`.
  */
 export async function postTransfersWithCause(
   q: Queryable,

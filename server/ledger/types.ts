@@ -48,6 +48,8 @@ export type PlayerBalances = { currency: Currency; realMinor: number; bonusMinor
  * exactly one row with a text column `cause_ref` (e.g. `RETURNING id, 'bet:' || id AS cause_ref`); transfers
  * without a causeRef take it. Its parameters are $1..$n. Outside a transaction it runs inside the group-commit
  * batch as a prepared statement, one per distinct text and connection: keep the text constant, values in params.
+ * A cause that refuses for a domain reason (a stale nonce, a closed round) calls ledger_refuse('reason') in the
+ * statement: the posting rejects with CauseRefusedError(reason) and nothing is written.
  */
 export type CauseStatement = { text: string; params?: unknown[] };
 
