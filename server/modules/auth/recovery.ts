@@ -36,15 +36,15 @@ async function issueResetToken(deps: AuthDeps, userId: number): Promise<string> 
 
 /**
  * Sends a recovery code (and by email a reset link). The code row is stored for unknown addresses too, so
- * the reply and the resend cooldown are the same whether or not the account exists; what only an existing
- * account needs (its reset token, the message) is done after the reply, so the reply time does not tell either.
+ * the reply and the resend cooldown are the same whether or not the account exists; everything that depends
+ * on the account (finding it, its reset token, the message) is done after the reply, so its time tells nothing.
  */
 export async function forgotPassword(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
   await recoveryLimits(deps, client.ip, address);
   const code = await issueCode(deps.db, 'recovery', address);
-  const user = await findUserByContact(deps.db, channel, address);
-  if (!user) return;
   deps.delivery.background.run(async () => {
+    const user = await findUserByContact(deps.db, channel, address);
+    if (!user) return;
     const locale = user.locale ?? client.locale;
     if (channel === 'email') {
       const token = await issueResetToken(deps, user.id);

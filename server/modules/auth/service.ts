@@ -121,23 +121,16 @@ export function codeSendLimits(deps: AuthDeps, ip: string, target: string) {
   ]);
 }
 
-/**
- * Sends a message to an address over its channel. With hideTiming (replies that must not tell whether an
- * account exists) the send happens after the reply, whatever the transport, so no timing tells; a failure is
- * logged, and the dev outbox waits for sends in flight before it lists.
- */
+/** Sends a message to an address over its channel. */
 export async function deliver(
   deps: AuthDeps,
   channel: Channel,
   to: string,
   content: MessageContent,
   locale: Client['locale'] | 'br',
-  options: { hideTiming?: boolean } = {},
 ): Promise<void> {
   const { subject, text } = renderMessage(content, locale);
-  const send = () => (channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text }));
-  if (options.hideTiming) deps.delivery.background.run(send);
-  else await send();
+  await (channel === 'email' ? deps.delivery.mailer.send({ to, subject, text }) : deps.delivery.sms.send({ to, text }));
 }
 
 /**
@@ -149,12 +142,13 @@ export async function sendLoginCode(deps: AuthDeps, channel: Channel, address: s
   await issueLoginCode(deps, channel, address, client);
 }
 
+/** Finding the account and sending happen after the reply, so its time does not tell whether the account exists. */
 async function issueLoginCode(deps: AuthDeps, channel: Channel, address: string, client: Client): Promise<void> {
   const code = await issueCode(deps.db, 'login', address);
-  const user = await findUserByContact(deps.db, channel, address);
-  if (user) {
-    await deliver(deps, channel, address, { kind: 'loginCode', code }, user.locale ?? client.locale, { hideTiming: true });
-  }
+  deps.delivery.background.run(async () => {
+    const user = await findUserByContact(deps.db, channel, address);
+    if (user) await deliver(deps, channel, address, { kind: 'loginCode', code }, user.locale ?? client.locale);
+  });
 }
 
 /** A code login is guarded by the code itself (few attempts, short life); only the address is slowed here. */

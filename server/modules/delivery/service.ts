@@ -89,7 +89,8 @@ export function createBackgroundWork(onError: (error: unknown) => void): Backgro
   const pending = new Set<Promise<void>>();
   return {
     run(task) {
-      const running: Promise<void> = Promise.resolve()
+      // On the next turn of the event loop, so the reply is written before the task starts.
+      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .catch(onError)
         .finally(() => pending.delete(running));
