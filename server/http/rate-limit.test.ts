@@ -19,6 +19,19 @@ describe('in-process fixed-window limiter', () => {
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
   });
 
+  it('count reads a window without adding to it, and is 0 for none or an ended one', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect(await limiter.count('k')).toEqual({ count: 0, retryAfterS: 0 });
+    await limiter.hit('k', { limit: 5, windowS: 60 });
+    await limiter.hit('k', { limit: 5, windowS: 60 });
+    now += 10_000;
+    expect(await limiter.count('k')).toEqual({ count: 2, retryAfterS: 50 });
+    expect(await limiter.count('k')).toEqual({ count: 2, retryAfterS: 50 });
+    now += 50_000;
+    expect(await limiter.count('k')).toEqual({ count: 0, retryAfterS: 0 });
+  });
+
   it('enforceRateLimits throws a 429 with the longest wait of the refused keys', async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter(() => now);
@@ -61,6 +74,20 @@ describe.skipIf(!redisUrl)('Redis limiter (REDIS_URL set)', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    }
+  });
+
+  it('count reads the shared window without adding to it', async () => {
+    const limiter = createRedisRateLimiter(redisUrl!, `rl-test:${randomBytes(4).toString('hex')}:`);
+    try {
+      expect(await limiter.count('k')).toEqual({ count: 0, retryAfterS: 0 });
+      await limiter.hit('k', { limit: 5, windowS: 60 });
+      await limiter.hit('k', { limit: 5, windowS: 60 });
+      expect(await limiter.count('k')).toMatchObject({ count: 2 });
+      expect((await limiter.count('k')).retryAfterS).toBeGreaterThan(50);
+      expect((await limiter.count('k')).count).toBe(2);
+    } finally {
+      await limiter.close();
     }
   });
 
