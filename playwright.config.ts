@@ -66,6 +66,8 @@ export default defineConfig({
         API_PUBLIC_URL: apiPublicUrl,
         OIDC_PROVIDERS: JSON.stringify([testProvider]),
         OPERATOR_API_KEY: E2E_OPERATOR_KEY,
+        // The accounts specs read codes from the api's dev outbox (opt-in; npm start turns it on by itself too).
+        DEV_OUTBOX: '1',
       },
     },
   ],
