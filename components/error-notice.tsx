@@ -24,6 +24,8 @@ export function useDescribeFailure() {
   return (failure: unknown): ValidationNotice =>
     describeApiFailure(failure, (code) => (/^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : undefined), {
       generic: t('genericError'),
-      tooManyRequests: (seconds) => t('tooManyRequests', { seconds }),
+      // Login limits wait up to 15 minutes: a minute or more reads in whole minutes, rounded up.
+      tooManyRequests: (seconds) =>
+        seconds >= 60 ? t('tooManyRequestsMinutes', { minutes: Math.ceil(seconds / 60) }) : t('tooManyRequests', { seconds }),
     });
 }

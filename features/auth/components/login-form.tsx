@@ -12,6 +12,7 @@ import { PhoneField } from '@/components/phone-field';
 import { useLoginByPassword } from '../api/login';
 import { useLoginByCode, useRequestLoginCode, type LoginContact } from '../api/login-code';
 import { completeAuth } from '../lib/complete-auth';
+import { readStepUp } from '../lib/login-step-up';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { InputShell } from '@/components/input-shell';
@@ -25,6 +26,7 @@ import {
   useCountdown,
 } from './form-parts';
 import { SocialLoginButtons } from './social-login-buttons';
+import { StepUpCaptcha, useStepUpCaptcha } from './step-up-captcha';
 
 interface LoginValues {
   email: string;
@@ -45,6 +47,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [mode, setMode] = useState<Mode>('password');
   const [codeSentTo, setCodeSentTo] = useState<LoginContact | null>(null);
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
+  // Set when the api answered a password login with a code it sent instead (the step-up): why the code step opened.
+  const [codeSentForSafety, setCodeSentForSafety] = useState(false);
+  const captcha = useStepUpCaptcha('login');
   const [resendLeftS, startCountdown] = useCountdown();
   const state = useRef({ method, mode, codeSent: false });
   state.current = { method, mode, codeSent: codeSentTo !== null };
@@ -84,8 +89,22 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     try {
       if (mode === 'password') {
         const contact = contactOf(values);
-        const reply = await loginByPassword.mutateAsync({ ...contact, password: values.password });
-        await completeAuth(reply, 'login', onDone);
+        const captchaAnswer = await captcha.answer();
+        if (!captchaAnswer) return;
+        try {
+          const reply = await loginByPassword.mutateAsync({ ...contact, password: values.password, ...captchaAnswer });
+          await completeAuth(reply, 'login', onDone);
+        } catch (failure) {
+          const stepUp = readStepUp(failure);
+          if (stepUp === 'code_sent') {
+            // The api already sent the code (one per cooldown): open the code step without asking for another.
+            setMode('code');
+            setCodeSentTo(contact);
+            setCodeSentForSafety(true);
+            startCountdown(RESEND_COOLDOWN_S);
+          } else if (stepUp || captcha.needed) captcha.demand();
+          throw failure;
+        }
       } else if (!codeSentTo) {
         const contact = contactOf(values);
         await requestCode.mutateAsync(contact);
@@ -97,10 +116,16 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       }
     } catch (failure) {
       const next = describeFailure(failure);
-      setNotice(next);
+      if (readStepUp(failure) !== 'code_sent') setNotice(next);
       reportAuthFailure('login', failure, next);
     }
   });
+
+  const leaveCodeStep = (nextMode: Mode) => {
+    setMode(nextMode);
+    setCodeSentTo(null);
+    setCodeSentForSafety(false);
+  };
 
   const resend = async () => {
     if (!codeSentTo) return;
@@ -122,6 +147,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       {!codeSentTo && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
       <ErrorNotice id={noticeId} notice={notice} />
+      {codeSentForSafety && codeSentTo && (
+        <p className="notice" role="status">
+          {t('stepUp.codeSent', { contact: contactText })}
+        </p>
+      )}
       {!codeSentTo &&
         (method === 'email' ? (
           <TextField
@@ -178,21 +208,19 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
               </button>
             )}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => setCodeSentTo(null)}>
+          <button type="button" className="button button--ghost" onClick={() => leaveCodeStep('code')}>
             {t('changeContact')}
           </button>
         </>
       )}
+      {mode === 'password' && <StepUpCaptcha captcha={captcha} />}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {busy ? t('busy') : submitLabel}
       </button>
       <button
         type="button"
         className="button button--ghost button--block"
-        onClick={() => {
-          setMode(mode === 'password' ? 'code' : 'password');
-          setCodeSentTo(null);
-        }}
+        onClick={() => leaveCodeStep(mode === 'password' ? 'code' : 'password')}
       >
         {mode === 'password' ? t('useCode') : t('usePassword')}
       </button>
