@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { defaultPhoneCountry, detectPhoneCountry, flagOf, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
+import { defaultPhoneCountry, detectPhoneCountry, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
 import { useVisitorPlace } from './use-visitor-place';
 import { InputShell } from './input-shell';
 
@@ -31,7 +31,7 @@ interface PhoneInputProps {
 }
 
 /**
- * A country choice (flag, ISO code, dial code) and the number in that country's mask. Typing or pasting a number in
+ * A country choice (ISO code and dial code; flag emoji render as boxes on Windows and Linux) and the number in that country's mask. Typing or pasting a number in
  * international form picks its country. The country starts as the visitor's (region, geo country, /kz).
  */
 function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: PhoneInputProps) {
@@ -76,7 +76,7 @@ function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: 
       <select aria-label={t('phoneCountry')} value={country} onChange={choose}>
         {PHONE_COUNTRIES.map((entry) => (
           <option key={entry.country} value={entry.country}>
-            {`${flagOf(entry.country)} ${entry.country} ${entry.dialCode}`}
+            {`${entry.country} ${entry.dialCode}`}
           </option>
         ))}
       </select>

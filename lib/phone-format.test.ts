@@ -3,7 +3,6 @@ import { isMaskComplete } from './masks';
 import {
   defaultPhoneCountry,
   detectPhoneCountry,
-  flagOf,
   formatPhone,
   PHONE_COUNTRIES,
   phoneCountryInfo,
@@ -65,10 +64,6 @@ describe('phone countries and masks', () => {
     expect(defaultPhoneCountry({ region: 'RU', countryCode: 'AZ' })).toBe('AZ');
     expect(defaultPhoneCountry({ region: 'RU', countryCode: 'DE', localeCode: 'kz' })).toBe('KZ');
     expect(defaultPhoneCountry({ localeCode: 'en' })).toBe('RU');
-  });
-
-  it('draws flags from the ISO code', () => {
-    expect(flagOf('KZ')).toBe('🇰🇿');
   });
 });
 

@@ -44,11 +44,6 @@ export function nationalLengthOf(country: PhoneCountry): number {
   return [...phoneCountryInfo(country).mask].filter((char) => char === '#').length;
 }
 
-/** The country's flag as regional-indicator letters (KZ -> 🇰🇿). */
-export function flagOf(country: PhoneCountry): string {
-  return String.fromCodePoint(...[...country].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 /** Whose number this is, from its leading digits in international form (no plus); null when none of ours. */
 function countryOfDigits(digits: string): PhoneCountry | null {
   const byLongestDial = [...PHONE_COUNTRIES].sort((a, b) => b.dialCode.length - a.dialCode.length);
