@@ -60,12 +60,14 @@ test('region_override=region_restricted sends the visitor to /no-access and is r
   await expect(page).toHaveURL(/\/ru\/bonuses\?region_override=KZ$/);
 });
 
-test('a search bot skips the region gate', async ({ browser }) => {
+test('a search bot reads pages from an allowed country, but its user agent does not lift a restriction', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-  await context.addCookies([{ name: 'region_override', value: 'region_restricted', url: 'http://localhost:3000' }]);
   const page = await context.newPage();
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/faq$/);
+  await context.addCookies([{ name: 'region_override', value: 'region_restricted', url: 'http://localhost:3000' }]);
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/no-access$/);
   await context.close();
 });
 

@@ -75,6 +75,7 @@ describe('proxy: content security policy', () => {
     expect(missing.status).toBe(404);
     expect(forwardedCsp(missing)).toBe(missing.headers.get('content-security-policy'));
     expect(missing.headers.get('x-middleware-request-x-original-path')).toBe('/ru/no-such-page');
+    expect(missing.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ru-RU');
     const blocked = await proxy(request('http://localhost:3000/ru', { 'x-forwarded-for': '6.6.6.6' }));
     expect(blocked.headers.get('location')).toBe('http://localhost:3000/ru/no-access');
     expect(blocked.headers.get('content-security-policy')).toContain("default-src 'self'");

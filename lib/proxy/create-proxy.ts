@@ -11,6 +11,8 @@ import { decideRedirect } from './redirect-rule';
 import { decideRegionGate, NO_ACCESS_PATH, overrideToStore, type GeoAnswer } from './region-gate';
 import { forwardRequestHeaders } from './request-headers';
 
+const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale';
+
 const CSP_HEADER = 'content-security-policy';
 
 export interface ProxyDeps {
@@ -56,6 +58,9 @@ export function createProxy(deps: ProxyDeps) {
     const headers = new Headers(request.headers);
     headers.set(ORIGINAL_PATH_HEADER, pathname);
     headers.set(CSP_HEADER, csp);
+    // next-intl's own rewrite carries the locale in this header; ours must too, or a 404 status render (which does not
+    // see the layout's setRequestLocale) falls back to English.
+    headers.set(NEXT_INTL_LOCALE_HEADER, locale);
     const notFound = NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE_PATH}`, request.url), { status: 404, request: { headers } });
     for (const cookie of routed.cookies.getAll()) notFound.cookies.set(cookie);
     return notFound;
