@@ -8,6 +8,7 @@ import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { QueryProvider } from '@/components/query-provider';
 import { LoginForm } from './login-form';
+import { useCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
 
 vi.mock('@/lib/config/web-env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/config/web-env')>();
@@ -21,18 +22,7 @@ const server = startApiServer(
   http.get(`${API}/profile/user`, () => HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } })),
 );
 
-/** The captcha scripts' globals as the real scripts define them; the widget's callback is kept to drive it. */
-let widget: { callback?: (token: string) => void };
-const hcaptcha = { render: vi.fn(), reset: vi.fn(), remove: vi.fn() };
-const grecaptcha = { ready: vi.fn((callback: () => void) => callback()), execute: vi.fn(async () => 'r-token') };
-beforeEach(() => {
-  widget = {};
-  hcaptcha.render.mockImplementation((_box: HTMLElement, options: typeof widget) => {
-    widget = options;
-    return 'widget-1';
-  });
-  Object.assign(window, { hcaptcha, grecaptcha });
-});
+const { hcaptcha, grecaptcha, widget } = useCaptchaStandIns();
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -101,7 +91,7 @@ describe('the login step-up (an account under attack)', () => {
     expect(await screen.findByText(en.auth.captcha.required)).toBeTruthy();
     expect(bodies).toHaveLength(1);
 
-    act(() => widget.callback!('h-token'));
+    act(() => widget().callback!('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.login.submit }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies[1]).toEqual({ email: 'ann@example.com', password: 'right-password', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });
@@ -118,7 +108,7 @@ describe('the login step-up (an account under attack)', () => {
     );
     renderAndLogIn();
     await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());
-    act(() => widget.callback!('h-token'));
+    act(() => widget().callback!('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.login.submit }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.error.captcha_failed));
     await waitFor(() => expect(hcaptcha.reset).toHaveBeenCalledWith('widget-1'));

@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { QueryProvider } from '@/components/query-provider';
 import { SignupForm } from './signup-form';
+import { useCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
 
 vi.mock('@/lib/config/web-env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/config/web-env')>();
@@ -20,18 +21,7 @@ const server = startApiServer(
   http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
 );
 
-/** The captcha scripts' globals as the real scripts define them; the widget's callbacks are kept to drive it. */
-let widget: { sitekey?: string; hl?: string; callback?: (token: string) => void };
-const hcaptcha = { render: vi.fn(), reset: vi.fn(), remove: vi.fn() };
-const grecaptcha = { ready: vi.fn((callback: () => void) => callback()), execute: vi.fn(async () => 'r-token') };
-beforeEach(() => {
-  widget = {};
-  hcaptcha.render.mockImplementation((_box: HTMLElement, options: typeof widget) => {
-    widget = options;
-    return 'widget-1';
-  });
-  Object.assign(window, { hcaptcha, grecaptcha });
-});
+const { hcaptcha, grecaptcha, widget } = useCaptchaStandIns();
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -64,14 +54,14 @@ describe('sign-up captcha (site keys configured)', () => {
       </NextIntlClientProvider>,
     );
     await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());
-    expect(widget).toMatchObject({ sitekey: 'h-site', hl: 'en' });
+    expect(widget()).toMatchObject({ sitekey: 'h-site', hl: 'en' });
     expect(screen.getByRole('group', { name: en.auth.captcha.label })).toBeTruthy();
 
     fillAndSubmit();
     expect(await screen.findByText(en.auth.captcha.required)).toBeTruthy();
     expect(body).toBeNull();
 
-    act(() => widget.callback!('h-token'));
+    act(() => widget().callback!('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.signup.submit }));
     await waitFor(() => expect(body).not.toBeNull());
     expect(body).toMatchObject({ email: 'cap@example.com', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });
