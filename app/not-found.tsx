@@ -2,6 +2,7 @@ import { CurrentPath } from '@/components/current-path';
 import { PathMessage } from '@/components/path-message';
 import { DEFAULT_LOCALE_TAG } from '@/lib/locales';
 import en from '@/messages/en.json';
+import '@fontsource-variable/inter/wght.css';
 import './globals.css';
 
 /**

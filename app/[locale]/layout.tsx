@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { Document } from '../_shell/document';
+import '@fontsource-variable/inter/wght.css';
 import '../globals.css';
 
 export function generateStaticParams() {
