@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -33,8 +34,11 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-async function firstLoadJsGzipBytes(route) {
-  const html = await (await fetch(base + route)).text();
+/** The gzip bytes of the scripts `route`'s HTML loads, read from this tree's .next (the server must run this build). */
+export async function firstLoadJsGzipBytes(route, baseUrl = base) {
+  const response = await fetch(baseUrl + route, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`${route}: status ${response.status}`);
+  const html = await response.text();
   // noModule scripts are the legacy-browser polyfills: a modern browser neither downloads nor runs them.
   const tags = [...html.matchAll(/<script([^>]+)>/g)].map((match) => match[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
   const scripts = [...new Set(tags.map((attrs) => /src="([^"]+\.js)[^"]*"/.exec(attrs)?.[1]).filter(Boolean))];
@@ -54,49 +58,54 @@ function load(route, seconds = durationS) {
   });
 }
 
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, DATA_DIR: '.data/bench' },
-  detached: true,
-});
-const stop = () => {
+async function main() {
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, DATA_DIR: '.data/bench' },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+
   try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
+    await waitFor(base + '/', 300_000);
 
-try {
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
-  await waitFor(base + '/', 300_000);
+    console.log('\nFirst-load JS (gzip, level 9), from the scripts each server-rendered page loads');
+    console.log('route'.padEnd(28), 'scripts'.padStart(8), 'kB gzip'.padStart(10));
+    for (const route of SIZE_ROUTES) {
+      const { total, count } = await firstLoadJsGzipBytes(route);
+      const note = route === '/' ? `  (budget ${HOME_BUDGET_KB} kB: ${total / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})` : '';
+      console.log(route.padEnd(28), String(count).padStart(8), (total / 1024).toFixed(1).padStart(10) + note);
+    }
 
-  console.log('\nFirst-load JS (gzip, level 9), from the scripts each server-rendered page loads');
-  console.log('route'.padEnd(28), 'scripts'.padStart(8), 'kB gzip'.padStart(10));
-  for (const route of SIZE_ROUTES) {
-    const { total, count } = await firstLoadJsGzipBytes(route);
-    const note = route === '/' ? `  (budget ${HOME_BUDGET_KB} kB: ${total / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})` : '';
-    console.log(route.padEnd(28), String(count).padStart(8), (total / 1024).toFixed(1).padStart(10) + note);
+    console.log(`\nSSR latency at 100 connections, ${durationS} s per route (autocannon)`);
+    console.log('route'.padEnd(20), 'status'.padStart(7), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    for (const route of LOAD_ROUTES) {
+      await load(route, 3); // warm-up, not reported
+      const result = await load(route);
+      const status = Object.keys(result.statusCodeStats ?? {}).join(',');
+      console.log(
+        route.padEnd(20),
+        status.padStart(7),
+        result.requests.average.toFixed(0).padStart(9),
+        String(result.latency.p50).padStart(8),
+        String(result.latency.p99).padStart(8),
+        String(result.errors + result.timeouts + result.non2xx - (status.startsWith('3') ? result.non2xx : 0)).padStart(7),
+      );
+    }
+  } finally {
+    stop();
   }
-
-  console.log(`\nSSR latency at 100 connections, ${durationS} s per route (autocannon)`);
-  console.log('route'.padEnd(20), 'status'.padStart(7), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-  for (const route of LOAD_ROUTES) {
-    await load(route, 3); // warm-up, not reported
-    const result = await load(route);
-    const status = Object.keys(result.statusCodeStats ?? {}).join(',');
-    console.log(
-      route.padEnd(20),
-      status.padStart(7),
-      result.requests.average.toFixed(0).padStart(9),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.errors + result.timeouts + result.non2xx - (status.startsWith('3') ? result.non2xx : 0)).padStart(7),
-    );
-  }
-} finally {
-  stop();
+  process.exit(0);
 }
-process.exit(0);
+
+// bench/lighthouse.mjs imports the first-load measurement; only a direct run starts the servers.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
