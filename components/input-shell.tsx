@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { FieldShell } from './ui/field-shell';
+
+export { controlClass } from './ui/field-shell';
 
 interface InputShellProps {
   id: string;
@@ -8,23 +11,10 @@ interface InputShellProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A label, the input, its hint and its error; the input is described by both and marked invalid on error. */
-export function InputShell({ id, label, error, hint, children }: InputShellProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint && (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field__error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
+/**
+ * A label, the control, its hint and its error; the control is described by both and marked invalid on error.
+ * For controls the form wires itself (react-hook-form's register, the phone field); give them `controlClass`.
+ */
+export function InputShell(props: InputShellProps) {
+  return <FieldShell {...props} />;
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import styles from './modal.module.css';
+import { useFocusTrap } from './use-focus-trap';
 
 interface ModalProps {
   title: string;
@@ -9,55 +11,27 @@ interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
-
-/** An accessible dialog: labelled, focus moved in and trapped, Escape and the backdrop close it, focus restored. */
+/**
+ * An accessible dialog: labelled, focus moved in and trapped, Escape and the backdrop close it, focus restored.
+ * Centred on wide screens; on a phone (< 640 px) a bottom sheet, in thumb reach, that scrolls inside itself.
+ */
 export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.body.classList.add('modal-open');
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('modal-open');
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useFocusTrap(dialogRef, onClose, 'input, select, textarea');
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="modal__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </header>
-        <div className="modal__body">{children}</div>
+        <div className={styles.body}>{children}</div>
       </div>
     </div>
   );

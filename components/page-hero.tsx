@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import styles from './page-hero.module.css';
+import { Badge } from './ui/badge';
 
 /** The page's opening block: its one h1, a lead paragraph, and optional extras (a badge, buttons). */
 export function PageHero({
@@ -13,10 +15,10 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <header className="hero">
-      {badge && <span className="badge">{badge}</span>}
-      <h1>{title}</h1>
-      {lead && <p className="lead">{lead}</p>}
+    <header className={styles.hero}>
+      {badge && <Badge tone="gold">{badge}</Badge>}
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
       {children}
     </header>
   );

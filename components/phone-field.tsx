@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { defaultPhoneCountry, detectPhoneCountry, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
 import { useVisitorPlace } from './use-visitor-place';
-import { InputShell } from './input-shell';
+import { controlClass, InputShell } from './input-shell';
 
 type DescribeWithNotice = (describedBy: string | undefined) => string | undefined;
 
@@ -73,7 +73,7 @@ function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: 
 
   return (
     <div className="phone-field">
-      <select aria-label={t('phoneCountry')} value={country} onChange={choose}>
+      <select className={controlClass} aria-label={t('phoneCountry')} value={country} onChange={choose}>
         {PHONE_COUNTRIES.map((entry) => (
           <option key={entry.country} value={entry.country}>
             {`${entry.country} ${entry.dialCode}`}
@@ -82,6 +82,7 @@ function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: 
       </select>
       <input
         ref={inputRef}
+        className={controlClass}
         id={id}
         value={value}
         onChange={edit}

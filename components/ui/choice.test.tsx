@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './checkbox';
+import { Segmented } from './segmented';
+import { Switch } from './switch';
+
+afterEach(cleanup);
+
+describe('Checkbox', () => {
+  it('is a native checkbox named by its label, toggled by a click on the text, with its error read with it', () => {
+    render(<Checkbox label="I am 18 or older" error="Required" />);
+    const box = screen.getByRole('checkbox', { name: 'I am 18 or older' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByText('I am 18 or older'));
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Required');
+  });
+});
+
+describe('Switch', () => {
+  it('is a switch whose state is its checked state', () => {
+    const onChange = vi.fn();
+    render(<Switch label="Sounds" hint="In every game" onChange={onChange} />);
+    const control = screen.getByRole('switch', { name: 'Sounds' }) as HTMLInputElement;
+    expect(control.checked).toBe(false);
+    fireEvent.click(control);
+    expect(control.checked).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent).toBe('In every game');
+  });
+});
+
+describe('Segmented', () => {
+  it('is a named radio group reporting the chosen value', () => {
+    const onChange = vi.fn();
+    const options = [
+      { value: 'email', label: 'Email' },
+      { value: 'phone', label: 'Phone' },
+    ] as const;
+    render(<Segmented label="Sign up with" options={options} value="email" onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Sign up with' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect(onChange).toHaveBeenCalledWith('phone');
+  });
+});

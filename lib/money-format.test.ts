@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinor } from './money-format';
+
+describe('formatMinor', () => {
+  it('groups and separates as each interface language does', () => {
+    expect(formatMinor(123456789, 'KZT', 'kk-KZ')).toBe('₸1\u00a0234\u00a0567,89');
+    expect(formatMinor(123456789, 'RUB', 'ru-RU')).toBe('₽1\u00a0234\u00a0567,89');
+    expect(formatMinor(123456789, 'USD', 'en-US')).toBe('$1,234,567.89');
+  });
+
+  it('puts every currency of spec section 9 first, letters with a no-break space', () => {
+    expect(formatMinor(500, 'AZN', 'en-US')).toBe('₼5.00');
+    expect(formatMinor(500, 'INR', 'en-US')).toBe('₹5.00');
+    expect(formatMinor(500, 'TRY', 'en-US')).toBe('₺5.00');
+    expect(formatMinor(500, 'EUR', 'en-US')).toBe('€5.00');
+    expect(formatMinor(500, 'UZS', 'en-US')).toBe("so'm\u00a05.00");
+    expect(formatMinor(500, 'KGS', 'ru-RU')).toBe('с\u00a05,00');
+  });
+
+  it('keeps minor units exact and signs losses', () => {
+    expect(formatMinor(1, 'RUB', 'en-US')).toBe('₽0.01');
+    expect(formatMinor(-250, 'USD', 'en-US')).toBe('−$2.50');
+    expect(formatMinor(10n ** 15n, 'RUB', 'en-US')).toBe('₽10,000,000,000,000.00');
+  });
+});

@@ -1,0 +1,18 @@
+import { CURRENCY_EXPONENTS, CURRENCY_SYMBOLS, type Currency } from './currencies';
+import { fromMinorUnits } from './money';
+
+/**
+ * An amount in minor units as the player reads it: the locale's digits and separators (kk-KZ and ru-RU group with a
+ * no-break space and use a decimal comma), the currency's own number of decimals, and spec section 9's prefix symbol.
+ * Symbols made of letters (so'm, с) get a no-break space so they do not run into the digits.
+ */
+export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string): string {
+  const exponent = CURRENCY_EXPONENTS[currency];
+  const major = fromMinorUnits(minor, currency);
+  const digits = new Intl.NumberFormat(localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
+    Math.abs(major),
+  );
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const prefix = /\p{L}/u.test(symbol) ? `${symbol}\u00a0` : symbol;
+  return `${major < 0 ? '−' : ''}${prefix}${digits}`;
+}
