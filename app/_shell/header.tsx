@@ -2,29 +2,33 @@ import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
 import { AuthButtons } from './auth-buttons';
+import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
-import { MAIN_NAV } from './nav-links';
 
-/** A server component: the client parts (language, session) get their texts as props, so they need no intl runtime. */
+/**
+ * One row at every width: the logo and the account slot (balance and Deposit, or Log in and Sign up); from 1024 px
+ * also the language. The sections are in the side navigation (desktop) or the tab bar and its menu (phone).
+ * A server component: the client parts get their texts as props, so they need no intl runtime.
+ */
 export function Header() {
   const t = useTranslations();
   return (
-    <header className="site-header">
-      <Link href="/" className="logo" aria-label={t('header.home')}>
-        <span aria-hidden="true">♠</span> {t('meta.brand')}
+    <header className={styles.header}>
+      <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+        <svg className={styles.mark} aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+          <rect width="32" height="32" rx="8" fill="currentColor" />
+          <path
+            d="M16 6c3.4 3.9 8 6.7 8 10.6a4 4 0 0 1-6.8 2.8V21l1.8 4.5h-6L14.8 21v-1.6A4 4 0 0 1 8 16.6C8 12.7 12.6 9.9 16 6Z"
+            fill="var(--color-on-accent)"
+          />
+        </svg>
+        <span className={styles.wordmark} aria-hidden="true">
+          {t('meta.brand')}
+        </span>
       </Link>
-      <nav aria-label={t('nav.label')} className="site-nav">
-        <ul>
-          {MAIN_NAV.map((item) => (
-            <li key={item.key}>
-              <Link href={item.href}>{t(`nav.${item.key}`)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="site-header__actions">
+      <div className={styles.actions}>
         <Suspense>
-          <LanguageSwitcher label={t('languages.label')} />
+          <LanguageSwitcher label={t('languages.label')} className={styles.language} />
           <AuthButtons
             labels={{
               loadingSession: t('header.loadingSession'),

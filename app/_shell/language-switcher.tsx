@@ -3,9 +3,10 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_CODES, LOCALES, localeTagOf, type LocaleTag } from '@/lib/locales';
+import styles from './language-switcher.module.css';
 
 /** Switching the language navigates to the same page in the other locale; the router saves the choice in the locale cookie. */
-export function LanguageSwitcher({ label }: { label: string }) {
+export function LanguageSwitcher({ label, className }: { label: string; className?: string }) {
   const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -13,9 +14,10 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const query = searchParams.toString();
 
   return (
-    <label className="language-switcher">
+    <label className={className ? `${styles.switcher} ${className}` : styles.switcher}>
       <span className="visually-hidden">{label}</span>
       <select
+        className={styles.select}
         value={locale}
         onChange={(event) => router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale: event.target.value as LocaleTag })}
       >
