@@ -1,6 +1,46 @@
-/** The in-house games and their routes (spec section 2), in lobby order. */
+/** The in-house games that have a route (spec section 2), in lobby order. */
 export const IN_HOUSE_GAMES = ['crash', 'dice', 'coinflip', 'roulette', 'hilo', 'keno', 'cases', 'rooms'] as const;
 export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
+
+/** In-house games the spec names as a service but gives no route yet: shown in the lobby as coming soon, never linked. */
+export const UPCOMING_GAMES = ['miner'] as const;
+export type UpcomingGame = (typeof UPCOMING_GAMES)[number];
+
+export type LobbyGame = InHouseGame | UpcomingGame;
+export const LOBBY_GAMES: readonly LobbyGame[] = [...IN_HOUSE_GAMES, ...UPCOMING_GAMES];
+
+/**
+ * Each in-house game's return to player in basis points (9900 = 99 %), the one place it is declared.
+ * The engines must pay exactly these rules, and their simulations check against these numbers:
+ * - crash: bustabit v2 crash point max(1, floor(99 / (1 - X)) / 100), a 1 % edge;
+ * - dice: payout = 99 / win chance (in %);
+ * - coinflip: a correct call pays 1.98x at a 50 % chance;
+ * - roulette: 25 pockets, 12 red and 12 black paying 2x, 1 green paying 24x (every colour returns 96 %);
+ * - hilo: each step pays 0.99 / chance of the guess;
+ * - keno: every pick-count's paytable sums to 99 %;
+ * - cases: each case's prizes, weighted by their chances, are worth 95 % of its price;
+ * - rooms: the winner takes the pot less a 5 % fee;
+ * - miner: each revealed safe cell multiplies by 0.99 / chance of that cell being safe.
+ */
+export const GAME_RTP_BP: Readonly<Record<LobbyGame, number>> = {
+  crash: 9900,
+  dice: 9900,
+  coinflip: 9900,
+  roulette: 9600,
+  hilo: 9900,
+  keno: 9900,
+  cases: 9500,
+  rooms: 9500,
+  miner: 9900,
+};
+
+export function getHouseEdgeBp(game: LobbyGame): number {
+  return 10_000 - GAME_RTP_BP[game];
+}
+
+export function isInHouseGame(game: string): game is InHouseGame {
+  return (IN_HOUSE_GAMES as readonly string[]).includes(game);
+}
 
 export function gamePath(game: InHouseGame): string {
   return `/games/${game}`;

@@ -6,6 +6,8 @@ export interface CasinoTitle {
   slug: string;
   name: string;
   provider: string;
+  /** The provider's artwork URL; without one the lobby draws a placeholder from the title. */
+  thumbnail?: string;
 }
 
 export const SLOTS: readonly CasinoTitle[] = [

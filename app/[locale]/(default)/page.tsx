@@ -1,31 +1,33 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { gamePath, IN_HOUSE_GAMES } from '@/lib/games-catalog';
+import { LIVE_TABLES, SLOTS } from '@/lib/slots-catalog';
+import { listRecentBigWins } from '@/features/lobby/big-wins';
+import { LobbySearch } from '@/features/lobby/components/lobby-search';
+import { RecentBigWins } from '@/features/lobby/components/recent-big-wins';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
+import { buildLobbySections, getLobbySearchLabels } from './games/_components/lobby-rows';
+import { PromoRow } from './games/_components/promo-row';
+import { searchQueryParam } from './games/_components/search-query';
+import styles from './games/_components/lobby-page.module.css';
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const query = searchQueryParam(await searchParams);
   const t = await getTranslations('home');
+  const [sections, labels, wins] = await Promise.all([
+    buildLobbySections(['in-house', 'slots', 'live-casino'], { seeAll: true }),
+    getLobbySearchLabels(),
+    listRecentBigWins(),
+  ]);
   return (
-    <div className="page">
-      <PageHero title={t('title')} lead={t('lead')}>
+    <div className={`page ${styles.lobby}`}>
+      <PageHero title={t('title')} lead={t('lead', { slots: SLOTS.length, live: LIVE_TABLES.length })}>
         <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
       </PageHero>
-      <section className="section" aria-labelledby="home-games">
-        <h2 id="home-games">{t('gamesTitle')}</h2>
-        <p className="lead">{t('gamesLead')}</p>
-        <ul className="grid" role="list">
-          {IN_HOUSE_GAMES.map((game) => (
-            <li key={game}>
-              <Link className="card" href={gamePath(game)}>
-                <h3>{t(`games.${game}`)}</h3>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PromoRow />
+      <RecentBigWins wins={wins} />
+      <LobbySearch sections={sections} initialQuery={query} labels={labels} />
     </div>
   );
 }

@@ -1,36 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { CASINO_CATALOGUE, casinoTitlePath, type CasinoKind } from '@/lib/slots-catalog';
+import type { CasinoKind } from '@/lib/slots-catalog';
+import { LobbySearch } from '@/features/lobby/components/lobby-search';
 import { PageHero } from '@/components/page-hero';
+import { buildLobbySections, getLobbySearchLabels } from './lobby-rows';
+import styles from './lobby-page.module.css';
 
 export const LOBBY_NAMESPACE: Record<CasinoKind, string> = { slots: 'slots', 'live-casino': 'liveCasino' };
 
-/** The slots or live-casino lobby: a grid of titles with demo and real-money links. */
-export async function CasinoLobby({ kind }: { kind: CasinoKind }) {
+/** The slots or live-casino lobby: searchable tiles, each opening the title for real money, with a demo link. */
+export async function CasinoLobby({ kind, query }: { kind: CasinoKind; query: string }) {
   const t = await getTranslations(LOBBY_NAMESPACE[kind]);
-  const common = await getTranslations('casinoGame');
+  const [sections, labels] = await Promise.all([buildLobbySections([kind], { seeAll: false }), getLobbySearchLabels()]);
   return (
-    <div className="page">
+    <div className={`page ${styles.lobby}`}>
       <PageHero title={t('title')} lead={t('lead')} />
-      <section className="section" aria-labelledby="lobby-titles">
-        <h2 id="lobby-titles">{t('listTitle')}</h2>
-        <ul className="grid" role="list">
-          {CASINO_CATALOGUE[kind].map((title) => (
-            <li key={title.slug} className="card casino-card">
-              <h3>{title.name}</h3>
-              <p>{title.provider}</p>
-              <p className="casino-card__links">
-                <Link href={casinoTitlePath(kind, title.slug, 'demo')} aria-label={common('demoOf', { name: title.name })}>
-                  {common('demo')}
-                </Link>
-                <Link href={casinoTitlePath(kind, title.slug, 'play')} aria-label={common('playOf', { name: title.name })}>
-                  {common('play')}
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LobbySearch sections={sections} initialQuery={query} labels={labels} />
       <p className="form__note">{t('note')}</p>
     </div>
   );

@@ -1,0 +1,64 @@
+import { Link } from '@/i18n/navigation';
+import { GameArt } from '@/components/game-art/game-art';
+import { TitleArt } from '@/components/game-art/title-art';
+import { Badge } from '@/components/ui/badge';
+import { gamePath, isInHouseGame, type LobbyGame } from '@/lib/games-catalog';
+import { casinoTitlePath, type CasinoKind, type CasinoTitle } from '@/lib/slots-catalog';
+import styles from './game-tile.module.css';
+
+export interface InHouseTileText {
+  name: string;
+  fair: string;
+  rtp: string;
+  soon: string;
+}
+
+/** An in-house game's tile: its art, name, the provably-fair badge and its RTP; a game without a route yet is not a link. */
+export function InHouseTile({ game, text }: { game: LobbyGame; text: InHouseTileText }) {
+  const content = (
+    <>
+      <div className={styles.art}>
+        <GameArt game={game} className={styles.picture} />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{text.name}</h3>
+        <p className={styles.badges}>
+          <Badge tone="success">{text.fair}</Badge>
+          <Badge>{text.rtp}</Badge>
+          {!isInHouseGame(game) && <Badge tone="gold">{text.soon}</Badge>}
+        </p>
+      </div>
+    </>
+  );
+  if (!isInHouseGame(game)) return <div className={`${styles.tile} ${styles.upcoming}`}>{content}</div>;
+  return (
+    <Link className={styles.tile} href={gamePath(game)}>
+      {content}
+    </Link>
+  );
+}
+
+export interface TitleTileText {
+  demo: string;
+  demoOf: string;
+}
+
+/** A slot's or a live table's tile: the artwork and name open the real-money page, a second link the demo. */
+export function TitleTile({ kind, title, text }: { kind: CasinoKind; title: CasinoTitle; text: TitleTileText }) {
+  return (
+    <div className={styles.card}>
+      <Link className={styles.tile} href={casinoTitlePath(kind, title.slug, 'play')}>
+        <div className={styles.art}>
+          <TitleArt kind={kind} slug={title.slug} name={title.name} thumbnail={title.thumbnail} className={styles.picture} />
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>{title.name}</h3>
+          <p className={styles.provider}>{title.provider}</p>
+        </div>
+      </Link>
+      <Link className={styles.demo} href={casinoTitlePath(kind, title.slug, 'demo')} aria-label={text.demoOf}>
+        {text.demo}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { GAME_RTP_BP, LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
+import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
+import type { LobbySearchLabels, LobbySection } from '@/features/lobby/components/lobby-search';
+import { InHouseTile, TitleTile, type InHouseTileText } from './game-tile';
+import styles from './lobby-rows.module.css';
+
+export type LobbyRow = 'in-house' | CasinoKind;
+
+const ROW_NAMESPACE: Record<CasinoKind, 'slots' | 'liveCasino'> = { slots: 'slots', 'live-casino': 'liveCasino' };
+
+/** The texts of an in-house game's tile in the request's locale: name, fairness badge, RTP, coming soon. */
+export async function getInHouseTileText(game: LobbyGame): Promise<InHouseTileText> {
+  const [t, home, format] = await Promise.all([getTranslations('lobby'), getTranslations('home.games'), getFormatter()]);
+  const rtp = format.number(GAME_RTP_BP[game] / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  return { name: home(game), fair: t('provablyFair'), rtp: t('rtp', { value: rtp }), soon: t('comingSoon') };
+}
+
+/** The rows of tiles a lobby shows, rendered here on the server and handed to the search box that filters them. */
+export async function buildLobbySections(rows: readonly LobbyRow[], { seeAll }: { seeAll: boolean }): Promise<LobbySection[]> {
+  const t = await getTranslations('lobby');
+  const common = await getTranslations('casinoGame');
+  const nav = await getTranslations('nav');
+  return Promise.all(
+    rows.map(async (row): Promise<LobbySection> => {
+      const id = `lobby-${row}`;
+      if (row === 'in-house') {
+        const entries = await Promise.all(
+          LOBBY_GAMES.map(async (game) => {
+            const text = await getInHouseTileText(game);
+            return { key: game, text: `${text.name} ${game} ${t('inHouseProvider')}`, tile: <InHouseTile game={game} text={text} /> };
+          }),
+        );
+        return { id, header: <RowHeader id={id} title={t('inHouseTitle')} lead={t('inHouseLead')} />, entries };
+      }
+      const titles = CASINO_CATALOGUE[row];
+      const entries = titles.map((title) => ({
+        key: `${row}-${title.slug}`,
+        text: `${title.name} ${title.provider}`,
+        tile: <TitleTile kind={row} title={title} text={{ demo: common('demo'), demoOf: common('demoOf', { name: title.name }) }} />,
+      }));
+      // On the home page a row is named like its section in the navigation; on its own lobby page, as the list.
+      const heading = seeAll ? nav(ROW_NAMESPACE[row]) : (await getTranslations(ROW_NAMESPACE[row]))('listTitle');
+      const more = seeAll ? { href: `/games/${row}`, label: t('seeAll', { count: titles.length }), ariaLabel: t('seeAllOf', { section: heading, count: titles.length }) } : undefined;
+      return { id, header: <RowHeader id={id} title={heading} more={more} />, entries };
+    }),
+  );
+}
+
+export async function getLobbySearchLabels(): Promise<LobbySearchLabels> {
+  const t = await getTranslations('lobby');
+  return {
+    search: t('searchLabel'),
+    placeholder: t('searchPlaceholder'),
+    submit: t('searchSubmit'),
+    emptyTitle: t.raw('searchEmptyTitle') as string,
+    emptyText: t('searchEmptyText'),
+  };
+}
+
+function RowHeader({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string; ariaLabel: string } }) {
+  return (
+    <div className={styles.header}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h2>
+      {more && (
+        <Link className={styles.more} href={more.href} aria-label={more.ariaLabel}>
+          {more.label}
+        </Link>
+      )}
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  );
+}
