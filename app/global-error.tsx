@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { isStaleChunkError } from '@/lib/stale-chunk';
 import { reloadForStaleChunk } from './_shell/reload-for-stale-chunk';
+import styles from './_info/info.module.css';
+import './globals.css';
 
 /** The last resort when the root layout itself fails: no translations are available here, so it leaves for /error. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -14,7 +16,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en-US">
       <body>
-        <main role="status">Something went wrong. / Что-то пошло не так. / Бірдеңе дұрыс болмады.</main>
+        <main className={styles.standalone}>
+          <p className={styles.message} role="status">
+            <span lang="en">Something went wrong.</span> <span lang="ru">Что-то пошло не так.</span> <span lang="kk">Бірдеңе дұрыс болмады.</span>
+          </p>
+        </main>
       </body>
     </html>
   );

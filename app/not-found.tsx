@@ -2,6 +2,9 @@ import { CurrentPath } from '@/components/current-path';
 import { PathMessage } from '@/components/path-message';
 import { DEFAULT_LOCALE_TAG } from '@/lib/locales';
 import en from '@/messages/en.json';
+import { buttonClass } from '@/components/ui/button';
+import { CompassIcon } from './_info/info-icons';
+import styles from './_info/info.module.css';
 import '@fontsource-variable/inter/wght.css';
 import './globals.css';
 
@@ -15,15 +18,20 @@ export default function NotFound() {
   return (
     <html lang={DEFAULT_LOCALE_TAG}>
       <body>
-        <main className="page page--narrow not-found">
-          <title>{en.notFound.pageTitle}</title>
-          <h1>
-            <PathMessage template={en.notFound.title} path={<CurrentPath />} />
-          </h1>
-          <p>{en.notFound.text}</p>
-          <a className="button button--primary" href="/">
-            {en.notFound.home}
-          </a>
+        <main className={styles.standalone}>
+          <div className={styles.message}>
+            <title>{en.notFound.pageTitle}</title>
+            <span className={styles.messageMark}>
+              <CompassIcon />
+            </span>
+            <h1>
+              <PathMessage template={en.notFound.title} path={<CurrentPath />} />
+            </h1>
+            <p className={styles.messageLead}>{en.notFound.text}</p>
+            <a className={buttonClass({ variant: 'primary', size: 'lg' })} href="/">
+              {en.notFound.home}
+            </a>
+          </div>
         </main>
       </body>
     </html>

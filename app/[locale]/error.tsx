@@ -5,6 +5,7 @@ import { usePlainMessage } from '@/i18n/client-intl';
 import { useRouter } from '@/i18n/hooks';
 import { isStaleChunkError } from '@/lib/stale-chunk';
 import { reloadForStaleChunk } from '../_shell/reload-for-stale-chunk';
+import styles from '../_info/info.module.css';
 
 /**
  * An app error navigates to /error; a stale chunk reloads the page at the path the visitor was going to.
@@ -26,8 +27,10 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   }, [error, router]);
 
   return (
-    <main className="page page--narrow" aria-busy="true">
-      <p role="status">{reloading ? t('reloading') : t('title')}</p>
+    <main className={styles.standalone} aria-busy="true">
+      <p className={styles.message} role="status">
+        {reloading ? t('reloading') : t('title')}
+      </p>
     </main>
   );
 }

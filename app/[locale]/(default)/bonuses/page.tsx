@@ -3,6 +3,9 @@ import { Link } from '@/i18n/navigation';
 import { titleMetadata } from '../../_lib/metadata';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import styles from '@/app/_info/info.module.css';
 
 const TYPES = ['welcomePack', 'deposit', 'freeSpins', 'promoCode', 'cashback', 'tournaments'] as const;
 const WAGERING = ['step1', 'step2', 'step3', 'step4'] as const;
@@ -14,38 +17,50 @@ export default async function BonusesPage({ params }: PageProps<'/[locale]/bonus
   setRequestLocale(locale);
   const t = await getTranslations('bonuses');
   return (
-    <div className="page">
+    <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')}>
-        <SessionCta guest={{ flag: 'signup', label: t('signup') }} member={{ href: '/profile/bonuses', label: t('memberCta') }} />
+        <div className={styles.ctaRow}>
+          <SessionCta
+            className={buttonClass({ variant: 'primary', size: 'lg' })}
+            guest={{ flag: 'signup', label: t('signup') }}
+            member={{ href: '/profile/bonuses', label: t('memberCta') }}
+          />
+        </div>
       </PageHero>
-      <section className="section" aria-labelledby="bonuses-types">
+      <section className={styles.section} aria-labelledby="bonuses-types">
         <h2 id="bonuses-types">{t('typesTitle')}</h2>
-        <ul className="grid" role="list">
+        <ul className={styles.grid} role="list">
           {TYPES.map((type) => (
-            <li key={type} className="card">
-              <h3>{t(`types.${type}.name`)}</h3>
-              <p>{t(`types.${type}.text`)}</p>
-            </li>
+            <Card as="li" key={type}>
+              <h3 className={styles.cardTitle}>{t(`types.${type}.name`)}</h3>
+              <p className={styles.cardText}>{t(`types.${type}.text`)}</p>
+            </Card>
           ))}
         </ul>
       </section>
-      <section className="section prose" aria-labelledby="bonuses-wagering">
+      <section className={styles.section} aria-labelledby="bonuses-wagering">
         <h2 id="bonuses-wagering">{t('wageringTitle')}</h2>
-        <p>{t('wageringLead')}</p>
-        <ol>
+        <p className={styles.sectionLead}>{t('wageringLead')}</p>
+        <ol className={styles.steps} role="list">
           {WAGERING.map((step) => (
-            <li key={step}>{t(`wagering.${step}`)}</li>
+            <li key={step}>
+              <span>{t(`wagering.${step}`)}</span>
+            </li>
           ))}
         </ol>
-        <p>{t('wageringExample', { bonus: 1000, wager: 30, total: 30000 })}</p>
+        <p className={styles.note}>{t('wageringExample', { bonus: 1000, wager: 30, total: 30000 })}</p>
       </section>
-      <section className="section card" aria-labelledby="bonuses-welcome">
-        <h2 id="bonuses-welcome">{t('welcomeTitle')}</h2>
-        <p>{t('welcomeText')}</p>
-        <p>
-          <Link href="/welcome-pack">{t('welcomeLink')}</Link>
-        </p>
-      </section>
+      <Card as="section" aria-labelledby="bonuses-welcome">
+        <h2 id="bonuses-welcome" className={styles.cardTitle}>
+          {t('welcomeTitle')}
+        </h2>
+        <p className={styles.cardText}>{t('welcomeText')}</p>
+        <div className={styles.ctaRow}>
+          <Link className={buttonClass({ variant: 'secondary' })} href="/welcome-pack">
+            {t('welcomeLink')}
+          </Link>
+        </div>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { titleMetadata } from '../../_lib/metadata';
+import { buttonClass } from '@/components/ui/button';
+import { AlertIcon } from '@/app/_info/info-icons';
+import styles from '@/app/_info/info.module.css';
 
 export const generateMetadata = titleMetadata('errorPage');
 
@@ -10,15 +13,16 @@ export default async function ErrorPage({ params }: PageProps<'/[locale]/error'>
   setRequestLocale(locale);
   const t = await getTranslations('errorPage');
   return (
-    <section className="page page--narrow not-found">
+    <section className={styles.message}>
+      <span className={styles.messageMark}>
+        <AlertIcon />
+      </span>
       <h1>{t('title')}</h1>
-      <p className="lead">{t('text')}</p>
-      <p>
-        <Link className="button button--primary" href="/">
-          {t('retry')}
-        </Link>
-      </p>
-      <p>{t('support')}</p>
+      <p className={styles.messageLead}>{t('text')}</p>
+      <Link className={buttonClass({ variant: 'primary', size: 'lg' })} href="/">
+        {t('retry')}
+      </Link>
+      <p className={styles.note}>{t('support')}</p>
     </section>
   );
 }

@@ -1,45 +1,34 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { titleMetadata } from '../../_lib/metadata';
 import { PageHero } from '@/components/page-hero';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TrophyIcon } from '@/app/_info/info-icons';
+import styles from '@/app/_info/info.module.css';
 
-const BOARDS = [
-  { key: 'wins', columns: ['rank', 'player', 'game', 'bet', 'multiplier', 'win'] },
-  { key: 'players', columns: ['rank', 'player', 'wagered', 'wins', 'bestWin'] },
-] as const;
+const BOARDS = ['wins', 'players'] as const;
 
 export const generateMetadata = titleMetadata('top');
 
+/**
+ * The leaderboards. No game reports its rounds to a leaderboard yet, so each board says what it will list
+ * instead of drawing an empty table; the rows come with the games' results feed.
+ */
 export default async function TopPage({ params }: PageProps<'/[locale]/top'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('top');
   return (
-    <div className="page">
+    <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')} />
       {BOARDS.map((board) => (
-        <section key={board.key} className="section" aria-labelledby={`top-${board.key}`}>
-          <h2 id={`top-${board.key}`}>{t(`${board.key}.title`)}</h2>
-          <p>{t(`${board.key}.text`)}</p>
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  {board.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {t(`columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td colSpan={board.columns.length} className="empty-state">
-                    {t('empty')}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+        <section key={board} className={styles.section} aria-labelledby={`top-${board}`}>
+          <header>
+            <h2 id={`top-${board}`}>{t(`${board}.title`)}</h2>
+            <p className={styles.sectionLead}>{t(`${board}.text`)}</p>
+          </header>
+          <EmptyState icon={<TrophyIcon />} title={t('emptyTitle')}>
+            <p>{t(`${board}.empty`)}</p>
+          </EmptyState>
         </section>
       ))}
     </div>

@@ -4,6 +4,8 @@ import { TOURNAMENT_STATUSES } from '@/lib/tournaments';
 import { titleMetadata } from '../../_lib/metadata';
 import { StatusTabs } from './_components/status-tabs';
 import { PageHero } from '@/components/page-hero';
+import { cardClass } from '@/components/ui/card';
+import styles from '@/app/_info/info.module.css';
 
 const RULES = ['rule1', 'rule2', 'rule3'] as const;
 
@@ -14,27 +16,29 @@ export default async function TournamentsPage({ params }: PageProps<'/[locale]/t
   setRequestLocale(locale);
   const t = await getTranslations('tournaments');
   return (
-    <div className="page">
+    <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')} />
       <StatusTabs />
-      <section className="section" aria-labelledby="tournaments-statuses">
+      <section className={styles.section} aria-labelledby="tournaments-statuses">
         <h2 id="tournaments-statuses">{t('statusesTitle')}</h2>
-        <ul className="grid" role="list">
+        <ul className={styles.grid} role="list">
           {TOURNAMENT_STATUSES.map((status) => (
             <li key={status}>
-              <Link className="card" href={`/tournaments/${status}`}>
-                <h3>{t(`statuses.${status}.name`)}</h3>
-                <p>{t(`statuses.${status}.text`)}</p>
+              <Link className={`${cardClass} ${styles.cardLink}`} href={`/tournaments/${status}`}>
+                <span className={styles.cardTitle}>{t(`statuses.${status}.name`)}</span>
+                <span className={styles.cardText}>{t(`statuses.${status}.text`)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
-      <section className="section prose" aria-labelledby="tournaments-rules">
+      <section className={styles.section} aria-labelledby="tournaments-rules">
         <h2 id="tournaments-rules">{t('rulesTitle')}</h2>
-        <ol>
+        <ol className={styles.steps} role="list">
           {RULES.map((rule) => (
-            <li key={rule}>{t(`rules.${rule}`)}</li>
+            <li key={rule}>
+              <span>{t(`rules.${rule}`)}</span>
+            </li>
           ))}
         </ol>
       </section>

@@ -4,6 +4,10 @@ import { TIMINGS } from '@/lib/timings';
 import { titleMetadata } from '../../_lib/metadata';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import styles from '@/app/_info/info.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STEPS = ['first', 'second', 'third', 'fourth'] as const;
@@ -17,33 +21,43 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
   const t = await getTranslations('welcomePack');
   const days = TIMINGS.guestWelcomePackWindowMs / DAY_MS;
   return (
-    <div className="page">
-      <PageHero title={t('title')}>
-        <p className="lead">{t('lead', { days })}</p>
-        <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
+    <div className={styles.page}>
+      <PageHero title={t('title')} lead={t('lead', { days })}>
+        <div className={styles.ctaRow}>
+          <SessionCta
+            className={buttonClass({ variant: 'primary', size: 'lg' })}
+            guest={{ flag: 'signup', label: t('cta') }}
+            member={{ flag: 'deposit', label: t('memberCta') }}
+          />
+        </div>
       </PageHero>
-      <section className="section" aria-labelledby="welcome-steps">
+      <section className={styles.section} aria-labelledby="welcome-steps">
         <h2 id="welcome-steps">{t('stepsTitle')}</h2>
-        <ol className="grid" role="list">
+        <ol className={styles.grid} role="list">
           {STEPS.map((step, index) => (
-            <li key={step} className="card">
-              <span className="badge">{t('stepNumber', { number: index + 1 })}</span>
-              <h3>{t(`steps.${step}.name`)}</h3>
-              <p>{t(`steps.${step}.text`)}</p>
-            </li>
+            <Card as="li" key={step}>
+              <Badge tone={index === 0 ? 'gold' : 'neutral'}>{t('stepNumber', { number: index + 1 })}</Badge>
+              <h3 className={styles.cardTitle}>{t(`steps.${step}.name`)}</h3>
+              <p className={styles.cardText}>{t(`steps.${step}.text`)}</p>
+            </Card>
           ))}
         </ol>
       </section>
-      <section className="section prose" aria-labelledby="welcome-terms">
+      <section className={`${styles.section} ${styles.prose}`} aria-labelledby="welcome-terms">
         <h2 id="welcome-terms">{t('termsTitle')}</h2>
         <ul>
           {TERMS.map((term) => (
             <li key={term}>{t(`terms.${term}`, { days })}</li>
           ))}
         </ul>
-        <p>
-          <Link href="/bonuses">{t('bonusesLink')}</Link> · <Link href="/policy/en/user-agreement">{t('agreementLink')}</Link>
-        </p>
+        <ul className={styles.linkList}>
+          <li>
+            <Link href="/bonuses">{t('bonusesLink')}</Link>
+          </li>
+          <li>
+            <Link href="/policy/en/user-agreement">{t('agreementLink')}</Link>
+          </li>
+        </ul>
       </section>
     </div>
   );

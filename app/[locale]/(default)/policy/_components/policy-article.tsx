@@ -1,7 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format-date';
+import { cardClass } from '@/components/ui/card';
+import styles from '@/app/_info/info.module.css';
 import type { PolicyDocument } from '../_content/types';
+import policyStyles from './policy-article.module.css';
 
 export const POLICIES = [
   { key: 'kyc', href: '/policy/en/kyc' },
@@ -17,20 +20,22 @@ export async function PolicyArticle({ policy, document }: { policy: PolicyKey; d
   const t = await getTranslations('policy');
   const updated = formatDateTime(new Date(`${document.updated}T00:00:00Z`), { locale: await getLocale(), dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <div className="page page--narrow">
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link href="/">{t('home')}</Link>
-          </li>
-          <li>{t('legal')}</li>
-          <li aria-current="page">{t(`names.${policy}`)}</li>
-        </ol>
-      </nav>
-      <p className="form__note">
-        {t('updated', { date: updated })} · {t(`language.${document.lang}`)}
-      </p>
-      <article lang={document.lang} className="prose">
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <div className={policyStyles.top}>
+        <nav aria-label={t('breadcrumb')} className={policyStyles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/">{t('home')}</Link>
+            </li>
+            <li>{t('legal')}</li>
+            <li aria-current="page">{t(`names.${policy}`)}</li>
+          </ol>
+        </nav>
+        <p className={policyStyles.meta}>
+          {t('updated', { date: updated })} · {t(`language.${document.lang}`)}
+        </p>
+      </div>
+      <article lang={document.lang} className={`${styles.prose} ${policyStyles.article}`}>
         <h1>{document.title}</h1>
         <p className="lead">{document.intro}</p>
         {document.sections.map((section) => (
@@ -47,12 +52,14 @@ export async function PolicyArticle({ policy, document }: { policy: PolicyKey; d
           </section>
         ))}
       </article>
-      <aside className="section" aria-labelledby="other-policies">
+      <aside className={styles.section} aria-labelledby="other-policies">
         <h2 id="other-policies">{t('otherTitle')}</h2>
-        <ul>
+        <ul className={styles.grid} role="list">
           {POLICIES.filter((item) => item.key !== policy).map((item) => (
             <li key={item.key}>
-              <Link href={item.href}>{t(`names.${item.key}`)}</Link>
+              <Link className={`${cardClass} ${styles.cardLink}`} href={item.href}>
+                {t(`names.${item.key}`)}
+              </Link>
             </li>
           ))}
         </ul>

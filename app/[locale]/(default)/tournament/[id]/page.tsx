@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { isTournamentId } from '@/lib/tournaments';
-
-const COLUMNS = ['rank', 'player', 'points', 'prize'] as const;
+import { PageHero } from '@/components/page-hero';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CompassIcon, TrophyIcon } from '@/app/_info/info-icons';
+import styles from '@/app/_info/info.module.css';
+import tournament from './tournament.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
@@ -16,62 +21,49 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
   const { locale, id } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('tournament');
+  const back = (
+    <Link className={buttonClass({ variant: 'primary' })} href="/tournaments">
+      {t('back')}
+    </Link>
+  );
   if (!isTournamentId(id)) {
     return (
-      <section className="page page--narrow not-found">
+      <section className={styles.message}>
+        <span className={styles.messageMark}>
+          <CompassIcon />
+        </span>
         <h1>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundText')}</p>
-        <Link className="button button--primary" href="/tournaments">
-          {t('back')}
-        </Link>
+        <p className={styles.messageLead}>{t('notFoundText')}</p>
+        {back}
       </section>
     );
   }
+  const details = [
+    { label: t('idLabel'), value: <code>{id}</code> },
+    { label: t('prizePool'), value: t('prizePoolPending') },
+    { label: t('period'), value: t('periodPending') },
+  ];
   return (
-    <div className="page">
+    <div className={styles.page}>
       <p>
-        <Link href="/tournaments">{t('back')}</Link>
+        <Link className={buttonClass({ variant: 'ghost', size: 'sm' })} href="/tournaments">
+          <span aria-hidden="true">←</span> {t('back')}
+        </Link>
       </p>
-      <header className="hero">
-        <h1>{t('title', { id })}</h1>
-        <p className="lead">{t('lead')}</p>
-      </header>
-      <dl className="grid details-list">
-        <div className="card">
-          <dt>{t('idLabel')}</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-        </div>
-        <div className="card">
-          <dt>{t('prizePool')}</dt>
-          <dd>{t('prizePoolPending')}</dd>
-        </div>
-        <div className="card">
-          <dt>{t('period')}</dt>
-          <dd>{t('periodPending')}</dd>
-        </div>
+      <PageHero title={t('title', { id })} lead={t('lead')} />
+      <dl className={`${styles.grid} ${tournament.details}`}>
+        {details.map((detail) => (
+          <Card key={detail.label} compact>
+            <dt>{detail.label}</dt>
+            <dd>{detail.value}</dd>
+          </Card>
+        ))}
       </dl>
-      <section className="section" aria-labelledby="tournament-leaderboard">
+      <section className={styles.section} aria-labelledby="tournament-leaderboard">
         <h2 id="tournament-leaderboard">{t('leaderboardTitle')}</h2>
-        <table>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {t(`columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={COLUMNS.length} className="empty-state">
-                {t('leaderboardEmpty')}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <EmptyState icon={<TrophyIcon />} title={t('leaderboardEmpty')}>
+          <p>{t('leaderboardHint')}</p>
+        </EmptyState>
       </section>
     </div>
   );
