@@ -13,14 +13,17 @@ export interface NavEntry {
   icon?: NavIcon;
 }
 
-/** A list of links; the one for the page shown carries aria-current="page". */
+/**
+ * A list of links; the one for the page shown carries aria-current="page". No prefetching: every page renders per
+ * request, and a desktop side navigation of some twenty links would otherwise render them all on each visit.
+ */
 export function NavList({ items, className, linkClassName }: { items: readonly NavEntry[]; className?: string; linkClassName?: string }) {
   const pathname = usePathname();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link className={linkClassName} href={item.href} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
+          <Link className={linkClassName} href={item.href} prefetch={false} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
             {item.icon && <span className={`${icons.icon} ${icons[item.icon]}`} aria-hidden="true" />}
             <span>{item.label}</span>
           </Link>

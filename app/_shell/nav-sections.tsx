@@ -9,13 +9,13 @@ export function NavSections() {
   const entries = (items: readonly NavItem[], prefix = '') => items.map((item) => ({ ...item, label: t(`${prefix}${item.key}`) }));
   const groups = [
     { title: t('categories'), items: entries(CATEGORY_NAV) },
-    { title: t('inHouse'), items: entries(IN_HOUSE_NAV, 'games.') },
+    { title: t('inHouse'), items: entries(IN_HOUSE_NAV, 'games.'), listClass: `${styles.list} ${styles.twoColumns}` },
     { title: t('sections'), items: entries(SECTION_NAV) },
   ];
   return groups.map((group) => (
     <section key={group.title} className={styles.group}>
       <h2 className={styles.heading}>{group.title}</h2>
-      <NavList items={group.items} className={styles.list} linkClassName={styles.link} />
+      <NavList items={group.items} className={group.listClass ?? styles.list} linkClassName={styles.link} />
     </section>
   ));
 }
