@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { describeApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
+import { noticeClass } from './ui/notice';
 
 /** The multi-line error notice of spec section 5. */
 export function ErrorNotice({ id, notice }: { id: string; notice: ValidationNotice | null }) {
   const t = useTranslations('auth');
   if (!notice || notice.lines.length === 0) return null;
   return (
-    <div id={id} className="form__error notice notice--error" role="alert">
+    <div id={id} className={noticeClass('error')} role="alert">
       {notice.lines.length > 1 && <p>{t('errorTitle')}</p>}
       {notice.lines.map((line) => (
         <p key={line}>{line}</p>

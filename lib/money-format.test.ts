@@ -17,6 +17,11 @@ describe('formatMinor', () => {
     expect(formatMinor(500, 'KGS', 'ru-RU')).toBe('с\u00a05,00');
   });
 
+  it('drops a zero fraction only when asked and only when there is nothing after the point', () => {
+    expect(formatMinor(30000000, 'KZT', 'en-US', { dropZeroFraction: true })).toBe('₸300,000');
+    expect(formatMinor(30000050, 'KZT', 'en-US', { dropZeroFraction: true })).toBe('₸300,000.50');
+  });
+
   it('keeps minor units exact and signs losses', () => {
     expect(formatMinor(1, 'RUB', 'en-US')).toBe('₽0.01');
     expect(formatMinor(-250, 'USD', 'en-US')).toBe('−$2.50');

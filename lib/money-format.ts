@@ -5,10 +5,11 @@ import { fromMinorUnits } from './money';
  * An amount in minor units as the player reads it: the locale's digits and separators (kk-KZ and ru-RU group with a
  * no-break space and use a decimal comma), the currency's own number of decimals, and spec section 9's prefix symbol.
  * Symbols made of letters (so'm, с) get a no-break space so they do not run into the digits.
+ * `dropZeroFraction` prints a whole amount without decimals (limits: "from ₸100"), never hiding kopecks that exist.
  */
-export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string): string {
-  const exponent = CURRENCY_EXPONENTS[currency];
+export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string, options: { dropZeroFraction?: boolean } = {}): string {
   const major = fromMinorUnits(minor, currency);
+  const exponent = options.dropZeroFraction && Number.isInteger(major) ? 0 : CURRENCY_EXPONENTS[currency];
   const digits = new Intl.NumberFormat(localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
     Math.abs(major),
   );

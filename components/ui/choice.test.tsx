@@ -33,16 +33,29 @@ describe('Switch', () => {
 });
 
 describe('Segmented', () => {
-  it('is a named radio group reporting the chosen value', () => {
+  it('is a named radio group with one tab stop; arrows move and choose', () => {
     const onChange = vi.fn();
     const options = [
       { value: 'email', label: 'Email' },
       { value: 'phone', label: 'Phone' },
     ] as const;
     render(<Segmented label="Sign up with" options={options} value="email" onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Sign up with' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect(screen.getByRole('radiogroup', { name: 'Sign up with' })).toBeTruthy();
+    const [email, phone] = screen.getAllByRole('radio');
+    expect(email.getAttribute('aria-checked')).toBe('true');
+    expect([email.tabIndex, phone.tabIndex]).toEqual([0, -1]);
+    fireEvent.keyDown(email, { key: 'ArrowRight' });
     expect(onChange).toHaveBeenCalledWith('phone');
+    expect(document.activeElement).toBe(phone);
+    fireEvent.click(email);
+    expect(onChange).toHaveBeenLastCalledWith('email');
+  });
+
+  it('sends its value with a form when uncontrolled', () => {
+    const { container } = render(<Segmented label="Kind" name="kind" defaultValue="b" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />);
+    const hidden = container.querySelector<HTMLInputElement>('input[name="kind"]');
+    expect(hidden?.value).toBe('b');
+    fireEvent.click(screen.getByRole('radio', { name: 'A' }));
+    expect(hidden?.value).toBe('a');
   });
 });

@@ -7,6 +7,12 @@ import { useId, useState } from 'react';
 import { getDevOutbox } from '../api/get-dev-outbox';
 import { QueryProvider } from '@/components/query-provider';
 import { formatDateTime } from '@/lib/format-date';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { detailsClass, formClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
 
 export function DevOutbox() {
   return (
@@ -31,46 +37,40 @@ function OutboxList() {
   return (
     <>
       <form
-        className="form card"
+        className={`${formClass} ${cardClass}`}
         onSubmit={(event) => {
           event.preventDefault();
           if (draft.trim() === to) void outbox.refetch();
           else setTo(draft.trim());
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('filter')}</label>
-          <input id={`${id}-to`} value={draft} onChange={(event) => setDraft(event.target.value)} aria-describedby={`${id}-hint`} />
-          <small id={`${id}-hint`} className="field__hint">
-            {t('filterHint')}
-          </small>
-        </div>
-        <button type="submit" className="button button--primary" disabled={outbox.isFetching} aria-busy={outbox.isFetching}>
+        <TextField id={`${id}-to`} label={t('filter')} hint={t('filterHint')} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <Button type="submit" variant="primary" loading={outbox.isFetching}>
           {t('refresh')}
-        </button>
+        </Button>
       </form>
       {to.length < 3 ? (
-        <p className="empty-state">{t('enterRecipient')}</p>
+        <EmptyState>{t('enterRecipient')}</EmptyState>
       ) : outbox.isPending ? (
         <p role="status" aria-busy="true">
           {t('loading')}
         </p>
       ) : outbox.isError ? (
-        <p className="notice notice--error" role="alert">
+        <p className={noticeClass('error')} role="alert">
           {t('failed')}
         </p>
       ) : outbox.data === null ? (
-        <p className="notice" role="status">
+        <p className={noticeClass('info')} role="status">
           {t('notAvailable')}
         </p>
       ) : outbox.data.length === 0 ? (
-        <p className="empty-state">{t('empty')}</p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <ol className="outbox-list" aria-label={t('title')}>
           {outbox.data.map((message) => (
-            <li key={message.id} className="card">
+            <li key={message.id} className={cardClass}>
               <h2>{message.subject || message.channel}</h2>
-              <dl className="details-list">
+              <dl className={detailsClass}>
                 <div>
                   <dt>{t('to')}</dt>
                   <dd>{message.to}</dd>

@@ -6,29 +6,21 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TIMINGS } from '@/lib/timings';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { Segmented } from '@/components/ui/segmented';
 import { ModalLink } from '@/components/modal-link';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { formClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
 
 export type ContactMethod = 'email' | 'phone';
 
+/** Email or phone: a segmented radio group (arrow keys switch, the group is named by `label`). */
 export function MethodTabs({ value, onChange, label }: { value: ContactMethod; onChange: (method: ContactMethod) => void; label: string }) {
   const t = useTranslations('auth');
-  return (
-    <div className="tabs" role="radiogroup" aria-label={label}>
-      {(['email', 'phone'] as const).map((method) => (
-        <button
-          key={method}
-          type="button"
-          role="radio"
-          aria-checked={value === method}
-          className={value === method ? 'button button--primary' : 'button button--ghost'}
-          onClick={() => onChange(method)}
-        >
-          {t(method)}
-        </button>
-      ))}
-    </div>
-  );
+  const options = (['email', 'phone'] as const).map((method) => ({ value: method, label: t(method) }));
+  return <Segmented label={label} hideLabel options={options} value={value} onChange={onChange} />;
 }
 
 /** Seconds left before a code may be requested again; restart(seconds) starts the 1 s countdown. */
@@ -58,11 +50,11 @@ export function describedByWithNotice(noticeId: string, notice: ValidationNotice
 /** The end of a successful password reset: the news, and the way to log in with the new password. */
 export function ResetSuccess({ text, linkText }: { text: string; linkText: string }) {
   return (
-    <div className="form card">
-      <p className="notice notice--success" role="status">
+    <div className={`${formClass} ${cardClass}`}>
+      <p className={noticeClass('success')} role="status">
         {text}
       </p>
-      <ModalLink className="button button--primary button--block" flag="login">
+      <ModalLink className={buttonClass({ variant: 'primary', block: true })} flag="login">
         {linkText}
       </ModalLink>
     </div>
@@ -91,7 +83,14 @@ export function TextField({
   return (
     <InputShell id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (
-        <input id={id} aria-describedby={withNotice(describedBy)} aria-invalid={Boolean(error) || undefined} {...input} {...registration} />
+        <input
+          id={id}
+          className={controlClass}
+          aria-describedby={withNotice(describedBy)}
+          aria-invalid={Boolean(error) || undefined}
+          {...input}
+          {...registration}
+        />
       )}
     </InputShell>
   );

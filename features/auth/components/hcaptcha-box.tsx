@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { loadHCaptcha } from '../lib/captcha';
+import styles from './social-login.module.css';
 
 /**
  * The hCaptcha checkbox, rendered explicitly into its box. onToken gets the response, or null when it
@@ -59,10 +60,10 @@ export function HCaptchaBox({
   }, [resetSignal]);
 
   return (
-    <div className="field" role="group" aria-label={t('label')}>
+    <div className={styles.captcha} role="group" aria-label={t('label')}>
       <div ref={box} />
       {(failed || error) && (
-        <small className="field__error" role="alert">
+        <small className={styles.captchaError} role="alert">
           {failed ? t('loadFailed') : error}
         </small>
       )}

@@ -15,7 +15,7 @@ import { completeAuth } from '../lib/complete-auth';
 import { readStepUp } from '../lib/login-step-up';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
 import {
   type ContactMethod,
   describedByWithNotice,
@@ -27,6 +27,9 @@ import {
 } from './form-parts';
 import { SocialLoginButtons } from './social-login-buttons';
 import { StepUpCaptcha, useStepUpCaptcha } from './step-up-captcha';
+import { Button, buttonClass } from '@/components/ui/button';
+import { formClass, noteClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
 
 interface LoginValues {
   email: string;
@@ -144,11 +147,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const submitLabel = mode === 'password' ? modals('login.submit') : codeSentTo ? modals('login.submit') : t('sendCode');
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className={formClass} onSubmit={onSubmit} noValidate aria-busy={busy}>
       {!codeSentTo && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
       <ErrorNotice id={noticeId} notice={notice} />
       {codeSentForSafety && codeSentTo && (
-        <p className="notice" role="status">
+        <p className={noticeClass('info')} role="status">
           {t('stepUp.codeSent', { contact: contactText })}
         </p>
       )}
@@ -188,7 +191,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         <>
           <InputShell id={`${id}-code`} label={t('code')} hint={t('codeHint', { contact: contactText })} error={errors.code?.message}>
             {(describedBy) => (
-              <input
+              <input className={controlClass}
                 id={`${id}-code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -199,27 +202,27 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
               />
             )}
           </InputShell>
-          <p className="form__note" aria-live="polite">
+          <p className={noteClass} aria-live="polite">
             {resendLeftS > 0 ? (
               t('resendIn', { seconds: resendLeftS })
             ) : (
-              <button type="button" className="button button--ghost" onClick={resend} disabled={requestCode.isPending}>
+              <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={resend} disabled={requestCode.isPending}>
                 {t('resend')}
               </button>
             )}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => leaveCodeStep('code')}>
+          <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={() => leaveCodeStep('code')}>
             {t('changeContact')}
           </button>
         </>
       )}
       {mode === 'password' && <StepUpCaptcha captcha={captcha} />}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" block loading={busy}>
         {busy ? t('busy') : submitLabel}
-      </button>
+      </Button>
       <button
         type="button"
-        className="button button--ghost button--block"
+        className={buttonClass({ variant: 'ghost', block: true })}
         onClick={() => leaveCodeStep(mode === 'password' ? 'code' : 'password')}
       >
         {mode === 'password' ? t('useCode') : t('usePassword')}

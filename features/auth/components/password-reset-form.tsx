@@ -21,6 +21,9 @@ import {
   TextField,
 } from './form-parts';
 import { QueryProvider } from '@/components/query-provider';
+import { Button, buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { formClass } from '@/components/ui/form-layout';
 
 interface Values {
   email: string;
@@ -133,7 +136,7 @@ function PasswordResetSteps() {
   const contactText = contact ? (contact.method === 'email' ? contact.email : contact.phone) : '';
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form className={`${formClass} ${cardClass}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
       <h2 id={`${id}-title`}>{contact ? t('codeTitle') : t('formTitle')}</h2>
       {!contact && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
       {contact && <p role="status">{t('codeSent', { contact: contactText })}</p>}
@@ -192,11 +195,11 @@ function PasswordResetSteps() {
           />
         </>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" block loading={busy}>
         {busy ? auth('busy') : contact ? t('save') : t('submit')}
-      </button>
+      </Button>
       {contact && (
-        <button type="button" className="button button--ghost button--block" onClick={() => setContact(null)}>
+        <button type="button" className={buttonClass({ variant: 'ghost', block: true })} onClick={() => setContact(null)}>
           {t('restart')}
         </button>
       )}

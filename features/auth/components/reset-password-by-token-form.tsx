@@ -13,6 +13,9 @@ import { errorCodeOf, readApiFailure, type ValidationNotice } from '@/lib/api/va
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { describedByWithNotice, ResetSuccess, TextField } from './form-parts';
 import { QueryProvider } from '@/components/query-provider';
+import { Button, buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { formClass } from '@/components/ui/form-layout';
 
 export function ResetPasswordByTokenForm({ token }: { token: string }) {
   return (
@@ -101,10 +104,10 @@ function ResetByToken({ token }: { token: string }) {
 
   if (refused) {
     return (
-      <div className="form card" role="alert" aria-labelledby={`${id}-refused`}>
+      <div className={`${formClass} ${cardClass}`} role="alert" aria-labelledby={`${id}-refused`}>
         <h2 id={`${id}-refused`}>{t('refusedTitle')}</h2>
         <p>{t('refusedText')}</p>
-        <Link className="button button--primary button--block" href={newLinkHref({ phone, email })}>
+        <Link className={buttonClass({ variant: 'primary', block: true })} href={newLinkHref({ phone, email })}>
           {t('requestNew')}
         </Link>
       </div>
@@ -112,7 +115,7 @@ function ResetByToken({ token }: { token: string }) {
   }
   if (!checked) {
     return (
-      <p className="card" role="status" aria-busy="true">
+      <p className={cardClass} role="status" aria-busy="true">
         {t('checking')}
       </p>
     );
@@ -122,7 +125,7 @@ function ResetByToken({ token }: { token: string }) {
   const noticeId = `${id}-notice`;
   const withNotice = describedByWithNotice(noticeId, notice);
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form className={`${formClass} ${cardClass}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
       <h2 id={`${id}-title`}>{t('formTitle')}</h2>
       <ErrorNotice id={noticeId} notice={notice} />
       <TextField
@@ -144,9 +147,9 @@ function ResetByToken({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" block loading={busy}>
         {busy ? auth('busy') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -18,7 +18,8 @@ import { getFingerprint, getFingerprintWithin } from '../lib/fingerprint';
 import { readCookie } from '@/lib/session/token-cookie';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   type ContactMethod,
   describedByWithNotice,
@@ -28,6 +29,8 @@ import {
 } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';
 import { HCaptchaBox } from './hcaptcha-box';
+import { Button } from '@/components/ui/button';
+import { formClass } from '@/components/ui/form-layout';
 
 interface SignupValues {
   email: string;
@@ -130,7 +133,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const withNotice = describedByWithNotice(noticeId, notice);
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className={formClass} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />
       <ErrorNotice id={noticeId} notice={notice} />
       {method === 'email' ? (
@@ -165,7 +168,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       />
       <InputShell id={`${id}-currency`} label={modals('signup.currency')}>
         {() => (
-          <select id={`${id}-currency`} {...register('currency')}>
+          <select id={`${id}-currency`} className={controlClass} {...register('currency')}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {CURRENCY_SYMBOLS[code]} {code}
@@ -174,22 +177,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           </select>
         )}
       </InputShell>
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-            aria-invalid={Boolean(errors.terms) || undefined}
-            {...register('terms')}
-          />{' '}
-          {modals('signup.terms')}
-        </label>
-        {errors.terms && (
-          <small id={`${id}-terms-error`} className="field__error">
-            {errors.terms.message}
-          </small>
-        )}
-      </div>
+      <Checkbox id={`${id}-terms`} label={modals('signup.terms')} error={errors.terms?.message} {...register('terms')} />
       {captchaSiteKeys.hcaptcha && (
         <HCaptchaBox
           siteKey={captchaSiteKeys.hcaptcha}
@@ -201,9 +189,9 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           }}
         />
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" block loading={busy}>
         {busy ? t('busy') : modals('signup.submit')}
-      </button>
+      </Button>
       <SignupSocialLoginButtons control={control} onDone={onDone} />
       <p>
         {modals('signup.haveAccount')} <ModalLink flag="login">{modals('signup.toLogin')}</ModalLink>

@@ -16,6 +16,8 @@ import { readCookie } from '@/lib/session/token-cookie';
 import { readApiFailure, type ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { reportAuthFailure } from './form-parts';
+import { buttonClass } from '@/components/ui/button';
+import styles from './social-login.module.css';
 
 type Progress = { provider: string; state: 'waiting' | 'closed' };
 
@@ -86,22 +88,22 @@ export function SocialLoginButtons({ onDone, currency: chosenCurrency }: { onDon
 
   const noticeId = `${id}-notice`;
   return (
-    <div className="social-login" role="group" aria-label={t('groupLabel')}>
-      <p className="social-login__or" aria-hidden="true">
+    <div className={styles.group} role="group" aria-label={t('groupLabel')}>
+      <p className={styles.or} aria-hidden="true">
         {t('or')}
       </p>
       <ErrorNotice id={noticeId} notice={notice} />
-      <ul className="social-login__list">
+      <ul className={styles.list}>
         {providers.map(({ name }) => (
           <li key={name}>
             <button
               type="button"
-              className="button button--ghost button--block"
+              className={buttonClass({ variant: 'ghost', block: true })}
               aria-busy={progress?.provider === name && progress.state === 'waiting'}
               aria-describedby={notice ? noticeId : undefined}
               onClick={() => signIn(name)}
             >
-              <span className="social-login__mark" aria-hidden="true">
+              <span className={styles.mark} aria-hidden="true">
                 {label(name).charAt(0)}
               </span>
               {t('continueWith', { provider: label(name) })}
@@ -109,7 +111,7 @@ export function SocialLoginButtons({ onDone, currency: chosenCurrency }: { onDon
           </li>
         ))}
       </ul>
-      <p className="social-login__status" role="status">
+      <p className={styles.status} role="status">
         {progress ? t(progress.state, { provider: label(progress.provider) }) : null}
       </p>
     </div>

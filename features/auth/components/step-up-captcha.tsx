@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
 import { HCaptchaBox } from './hcaptcha-box';
+import { noteClass } from '@/components/ui/form-layout';
 
 export type CaptchaAnswer = Partial<Record<'h-captcha-response' | 'g-recaptcha-response', string>>;
 
@@ -56,5 +57,5 @@ export function StepUpCaptcha({ captcha }: { captcha: ReturnType<typeof useStepU
       />
     );
   }
-  return captchaSiteKeys.recaptcha ? null : <p className="form__note">{t('stepUp.captchaUnavailable')}</p>;
+  return captchaSiteKeys.recaptcha ? null : <p className={noteClass}>{t('stepUp.captchaUnavailable')}</p>;
 }

@@ -1,14 +1,19 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Field } from '@/components/field';
 import { Modal } from '@/components/modal';
 import { ModalLink } from '@/components/modal-link';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '@/lib/currencies';
 import { DEPOSIT_AMOUNT_DEFAULTS } from '@/lib/deposit';
+import { toMinorUnits } from '@/lib/money';
+import { formatMinor } from '@/lib/money-format';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
+import { Button, buttonClass } from '@/components/ui/button';
+import { formClass, noteClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
 
 /**
  * The PayIn modal (`?deposit`). A signed-in player sees the balance and the amount limits in the account's currency;
@@ -35,13 +40,13 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
 
 function DepositEntry({ user }: { user: User }) {
   const t = useTranslations('modals');
-  const format = useFormatter();
+  const locale = useLocale();
   const noteId = useId();
   const currency: Currency = isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY;
-  const money = (value: number, digits?: number) =>
-    format.number(value, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: digits });
+  // Spec section 9's own sign for every currency (Intl has none for so'm and с, and prints "KZT" in some locales).
+  const money = (value: number, dropZeroFraction = false) => formatMinor(toMinorUnits(value, currency), currency, locale, { dropZeroFraction });
   return (
-    <form className="form" onSubmit={(event) => event.preventDefault()} aria-describedby={noteId}>
+    <form className={formClass} onSubmit={(event) => event.preventDefault()} aria-describedby={noteId}>
       <p data-testid="pay-in-balance">{t('deposit.balance', { balance: money(user.total_balance ?? 0) })}</p>
       <Field
         label={t('deposit.amount', { currency })}
@@ -51,14 +56,14 @@ function DepositEntry({ user }: { user: User }) {
         min={DEPOSIT_AMOUNT_DEFAULTS.min}
         max={DEPOSIT_AMOUNT_DEFAULTS.max}
         defaultValue={DEPOSIT_AMOUNT_DEFAULTS.default}
-        hint={t('deposit.limits', { min: money(DEPOSIT_AMOUNT_DEFAULTS.min, 0), max: money(DEPOSIT_AMOUNT_DEFAULTS.max, 0) })}
+        hint={t('deposit.limits', { min: money(DEPOSIT_AMOUNT_DEFAULTS.min, true), max: money(DEPOSIT_AMOUNT_DEFAULTS.max, true) })}
       />
-      <p id={noteId} className="notice" role="note">
+      <p id={noteId} className={noticeClass('info')} role="note">
         {t('deposit.soon')}
       </p>
-      <button type="submit" className="button button--primary button--block" disabled aria-describedby={noteId}>
+      <Button type="submit" variant="primary" size="lg" block disabled aria-describedby={noteId}>
         {t('deposit.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -66,11 +71,11 @@ function DepositEntry({ user }: { user: User }) {
 function GuestPrompt() {
   const t = useTranslations('modals');
   return (
-    <div className="form">
-      <p className="form__note" role="note">
+    <div className={formClass}>
+      <p className={noteClass} role="note">
         {t('deposit.loginFirst')}
       </p>
-      <ModalLink className="button button--primary button--block" flag="login">
+      <ModalLink className={buttonClass({ variant: 'primary', block: true })} flag="login">
         {t('deposit.toLogin')}
       </ModalLink>
     </div>

@@ -6,7 +6,9 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { actionsClass, formClass } from '@/components/ui/form-layout';
+import styles from './profile.module.css';
 import { PhoneField } from '@/components/phone-field';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { maskedPhoneToE164 } from '@/lib/phone';
@@ -14,6 +16,7 @@ import { loadProfile } from '@/lib/session/get-profile';
 import type { User } from '@/lib/session/user-schema';
 import { useSendContactCode, type SendContactCodeInput } from '../api/send-contact-code';
 import { useVerifyContactCode } from '../api/verify-contact-code';
+import { Button, buttonClass } from '@/components/ui/button';
 
 type Channel = 'email' | 'phone';
 
@@ -56,7 +59,7 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
 
   if (confirmed) {
     return (
-      <p className="contact-confirm" role={justConfirmed ? 'status' : undefined}>
+      <p className={styles.confirmed} role={justConfirmed ? 'status' : undefined}>
         <strong>{label}</strong>: {justConfirmed ? t('justConfirmed') : t('confirmed')}
       </p>
     );
@@ -91,7 +94,7 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
   const noticeId = `${id}-notice`;
   const describedBy = (own?: string) => [own, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <form className="form contact-confirm" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
       <p id={`${id}-title`}>
         <strong>{label}</strong>: {t('notConfirmed')}
       </p>
@@ -99,7 +102,7 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
       {!sent && !own && channel === 'email' && (
         <InputShell id={`${id}-email`} label={t('addressEmail')} error={errors.email?.message}>
           {(own) => (
-            <input
+            <input className={controlClass}
               id={`${id}-email`}
               type="email"
               autoComplete="email"
@@ -118,7 +121,7 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
           <p role="status">{t('codeSent')}</p>
           <InputShell id={`${id}-code`} label={t('code', { channel: label })} error={errors.code?.message}>
             {(own) => (
-              <input
+              <input className={controlClass}
                 id={`${id}-code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -131,12 +134,12 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
           </InputShell>
         </>
       )}
-      <div className="contact-confirm__actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      <div className={actionsClass}>
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? auth('busy') : sent ? t('confirm') : t('sendCode')}
-        </button>
+        </Button>
         {sent && (
-          <button type="button" className="button button--ghost" disabled={busy || send.isPending} onClick={() => void sendCode(sent)}>
+          <button type="button" className={buttonClass({ variant: 'ghost' })} disabled={busy || send.isPending} onClick={() => void sendCode(sent)}>
             {t('resend')}
           </button>
         )}

@@ -8,7 +8,11 @@ import { useSetPassword } from '../api/set-password';
 import { loadProfile } from '@/lib/session/get-profile';
 import { AccountGate } from './account-gate';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { formClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
 
 /** The access tab: change the password, or set one when the account has none (is_password_exists false). */
 export function ProfileAccess({ guest }: { guest: ReactNode }) {
@@ -55,26 +59,26 @@ function ChangePasswordForm() {
 
   const field = (name: ChangeField, label: string, autoComplete: string) => (
     <InputShell id={`${id}-${name}`} label={label} error={fieldErrors[name]}>
-      {(describedBy) => <input id={`${id}-${name}`} type="password" autoComplete={autoComplete} required aria-describedby={describedBy} aria-invalid={Boolean(fieldErrors[name]) || undefined} {...register(name)} />}
+      {(describedBy) => <input className={controlClass} id={`${id}-${name}`} type="password" autoComplete={autoComplete} required aria-describedby={describedBy} aria-invalid={Boolean(fieldErrors[name]) || undefined} {...register(name)} />}
     </InputShell>
   );
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
+    <section className={cardClass} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('access.passwordTitle')}</h2>
-      <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+      <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
         <ErrorNotice id={`${id}-notice`} notice={general.length ? { lines: general, byField: {} } : null} />
         {done && (
-          <p className="notice notice--success" role="status">
+          <p className={noticeClass('success')} role="status">
             {t('passwordChanged')}
           </p>
         )}
         {field('old_password', t('access.oldPassword'), 'current-password')}
         {field('password', t('access.newPassword'), 'new-password')}
         {field('password_confirm', t('access.confirmPassword'), 'new-password')}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? auth('busy') : t('access.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -107,20 +111,20 @@ function SetPasswordForm() {
   });
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
+    <section className={cardClass} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('setPasswordTitle')}</h2>
       <p>{t('setPasswordText')}</p>
-      <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+      <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
         <ErrorNotice id={`${id}-notice`} notice={error ? { lines: [error], byField: {} } : null} />
         <InputShell id={`${id}-password`} label={t('access.newPassword')} hint={auth('passwordHint')}>
-          {(describedBy) => <input id={`${id}-password`} type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ')} {...register('password')} />}
+          {(describedBy) => <input className={controlClass} id={`${id}-password`} type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ')} {...register('password')} />}
         </InputShell>
         <InputShell id={`${id}-confirm`} label={t('access.confirmPassword')}>
-          {(describedBy) => <input id={`${id}-confirm`} type="password" autoComplete="new-password" required aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ') || undefined} {...register('confirm_password')} />}
+          {(describedBy) => <input className={controlClass} id={`${id}-confirm`} type="password" autoComplete="new-password" required aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ') || undefined} {...register('confirm_password')} />}
         </InputShell>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? auth('busy') : t('setPasswordSubmit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

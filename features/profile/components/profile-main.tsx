@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useProviderLabel } from '@/components/use-provider-label';
 import { AccountGate } from './account-gate';
 import { VerificationBlock } from './verification-block';
+import { cardClass } from '@/components/ui/card';
+import { detailsClass } from '@/components/ui/form-layout';
 
 const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod'] as const;
 
@@ -32,9 +34,9 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
         const balances = { real: user.balance, bonus: user.bonus_balance, total: user.total_balance };
         return (
           <div className="grid">
-            <section className="card" aria-labelledby="profile-details">
+            <section className={cardClass} aria-labelledby="profile-details">
               <h3 id="profile-details">{t('main.detailsTitle')}</h3>
-              <dl className="details-list">
+              <dl className={detailsClass}>
                 {IDENTITY.map((field) => (
                   <div key={field}>
                     <dt>{t(`main.fields.${field}`)}</dt>
@@ -44,9 +46,9 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
               </dl>
             </section>
             <VerificationBlock user={user} />
-            <section className="card" aria-labelledby="profile-balances">
+            <section className={cardClass} aria-labelledby="profile-balances">
               <h3 id="profile-balances">{t('main.balancesTitle')}</h3>
-              <dl className="details-list">
+              <dl className={detailsClass}>
                 {(['real', 'bonus', 'total'] as const).map((field) => (
                   <div key={field}>
                     <dt>{t(`main.balances.${field}`)}</dt>

@@ -5,13 +5,18 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { useEndOtherSessions, useSessions, type AccountSession } from '../api/sessions';
 import { AccountGate } from './account-gate';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { noticeClass } from '@/components/ui/notice';
+import { Badge } from '@/components/ui/badge';
+import styles from './profile.module.css';
 
 /** The access tab's sessions card: where the account is signed in, and a way to end every other session. */
 export function ProfileSessions({ guest }: { guest: ReactNode }) {
   const t = useTranslations('profile.access');
   const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
+    <section className={cardClass} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('sessionsTitle')}</h2>
       <p>{t('sessionsText')}</p>
       <AccountGate guest={guest}>{(user) => <SessionList timeZone={user.timezone ?? undefined} />}</AccountGate>
@@ -35,7 +40,7 @@ function SessionList({ timeZone }: { timeZone?: string }) {
   }
   if (sessions.isError) {
     return (
-      <p className="notice notice--error" role="alert">
+      <p className={noticeClass('error')} role="alert">
         {t('sessionsFailed')}
       </p>
     );
@@ -45,24 +50,24 @@ function SessionList({ timeZone }: { timeZone?: string }) {
 
   return (
     <>
-      <ul className="session-list" aria-label={t('sessionsTitle')}>
+      <ul className={styles.sessions} aria-label={t('sessionsTitle')}>
         {sessions.data.map((session) => (
           <SessionItem key={session.id} session={session} timeZone={timeZone} />
         ))}
       </ul>
       {ended && (
-        <p className="notice notice--success" role="status">
+        <p className={noticeClass('success')} role="status">
           {t('othersEnded')}
         </p>
       )}
       {endOthers.isError && (
-        <p className="notice notice--error" role="alert">
+        <p className={noticeClass('error')} role="alert">
           {t('sessionsFailed')}
         </p>
       )}
       <button
         type="button"
-        className="button button--ghost"
+        className={buttonClass({ variant: 'ghost' })}
         disabled={others === 0 || busy}
         aria-busy={busy}
         onClick={() => {
@@ -82,9 +87,9 @@ function SessionItem({ session, timeZone }: { session: AccountSession; timeZone?
   const intlZone = useTimeZone();
   const seen = formatDateTime(new Date(session.last_seen_at), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? intlZone });
   return (
-    <li className="session-list__item">
+    <li className={styles.session}>
       <strong>{session.user_agent ? describeAgent(session.user_agent) : t('unknownDevice')}</strong>
-      {session.current && <span className="badge">{t('thisDevice')}</span>}
+      {session.current && <Badge tone="accent">{t('thisDevice')}</Badge>}
       <small>{session.ip ? t('sessionSeen', { ip: session.ip, seen }) : t('sessionSeenNoIp', { seen })}</small>
     </li>
   );

@@ -9,7 +9,11 @@ import type { User } from '@/lib/session/user-schema';
 import { useUpdateSettings } from '@/lib/session/update-settings';
 import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
 import { AccountGate } from './account-gate';
-import { InputShell } from '@/components/input-shell';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { Switch } from '@/components/ui/switch';
+import { Button } from '@/components/ui/button';
+import { formClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
 
 /** A failed save shows a notice titled with the translated error code (spec section 8). */
 export function ProfileSettings({ guest, timeZones }: { guest: ReactNode; timeZones: readonly string[] }) {
@@ -64,9 +68,9 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
   return (
     <section className="section card profile-settings" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('setting.title')}</h2>
-      <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+      <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
         {result?.ok === false && (
-          <div className="notice notice--error" role="alert">
+          <div className={noticeClass('error')} role="alert">
             <p>
               <strong>{result.title}</strong>
             </p>
@@ -74,13 +78,13 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
           </div>
         )}
         {result?.ok && (
-          <p className="notice notice--success" role="status">
+          <p className={noticeClass('success')} role="status">
             {t('settingsSaved')}
           </p>
         )}
         <InputShell id={`${id}-locale`} label={t('setting.locale')}>
           {() => (
-            <select id={`${id}-locale`} {...register('locale')}>
+            <select className={controlClass} id={`${id}-locale`} {...register('locale')}>
               {LOCALE_CODES.map((code) => (
                 <option key={code} value={code} lang={LOCALES[code].tag}>
                   {LOCALES[code].label}
@@ -91,7 +95,7 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
         </InputShell>
         <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
           {() => (
-            <select id={`${id}-timezone`} {...register('timezone')}>
+            <select id={`${id}-timezone`} className={controlClass} {...register('timezone')}>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -100,15 +104,11 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
             </select>
           )}
         </InputShell>
-        <label className="checkbox">
-          <input type="checkbox" {...register('is_avatar_hidden')} /> {t('setting.hideAvatar')}
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" {...register('is_statistics_hidden')} /> {t('setting.hideStatistics')}
-        </label>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <Switch label={t('setting.hideAvatar')} {...register('is_avatar_hidden')} />
+        <Switch label={t('setting.hideStatistics')} {...register('is_statistics_hidden')} />
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? auth('busy') : t('setting.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -4,6 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { User } from '@/lib/session/user-schema';
 import { mapVerificationStatus, type VerificationStatus } from '@/lib/verification';
 import { ContactConfirm } from './contact-confirm';
+import { cardClass } from '@/components/ui/card';
+import { noteClass } from '@/components/ui/form-layout';
+import { noticeClass } from '@/components/ui/notice';
+import styles from './profile.module.css';
 
 /**
  * What the player sees of verification: under review and verified as the operator set them; otherwise "Not verified"
@@ -20,18 +24,18 @@ export function VerificationBlock({ user }: { user: User }) {
   const t = useTranslations('profile');
   const label = verificationLabelOf(user);
   return (
-    <section className="card" aria-labelledby="profile-verification">
+    <section className={cardClass} aria-labelledby="profile-verification">
       <h3 id="profile-verification">{t('verify.title')}</h3>
       <p>
         {t('main.fields.verification')}: <strong data-testid="verification-status">{t(`verificationStatus.${label}`)}</strong>
       </p>
       {label === 'failed' && (
-        <p className="notice notice--warning" role="note">
+        <p className={noticeClass('warning')} role="note">
           {t('main.verificationNeeded')}
         </p>
       )}
       <h4>{t('verify.stepsTitle')}</h4>
-      <ul className="contact-list" role="list">
+      <ul className={styles.contacts} role="list">
         <li>
           <ContactConfirm channel="email" user={user} />
         </li>
@@ -39,7 +43,7 @@ export function VerificationBlock({ user }: { user: User }) {
           <ContactConfirm channel="phone" user={user} />
         </li>
       </ul>
-      {label === 'failed' && <p className="form__note">{t('verify.documentsLater')}</p>}
+      {label === 'failed' && <p className={noteClass}>{t('verify.documentsLater')}</p>}
     </section>
   );
 }

@@ -1,20 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import { ModalLink } from '@/components/modal-link';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { actionsClass } from '@/components/ui/form-layout';
 
 /** What a guest sees instead of account data: a way to log in or sign up. */
 export async function LoginPrompt({ text }: { text: string }) {
   const t = await getTranslations('profile');
   return (
-    <div className="empty-state">
+    <EmptyState
+      action={
+        <p className={actionsClass}>
+          <ModalLink className={buttonClass({ variant: 'primary' })} flag="login">
+            {t('login')}
+          </ModalLink>
+          <ModalLink className={buttonClass({ variant: 'ghost' })} flag="signup">
+            {t('signup')}
+          </ModalLink>
+        </p>
+      }
+    >
       <p>{text}</p>
-      <p className="profile-actions">
-        <ModalLink className="button button--primary" flag="login">
-          {t('login')}
-        </ModalLink>
-        <ModalLink className="button button--ghost" flag="signup">
-          {t('signup')}
-        </ModalLink>
-      </p>
-    </div>
+    </EmptyState>
   );
 }

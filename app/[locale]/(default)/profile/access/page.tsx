@@ -3,6 +3,7 @@ import { ProfileAccess } from '@/features/profile/components/profile-access';
 import { ProfileSessions } from '@/features/profile/components/profile-sessions';
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const generateMetadata = profileTabMetadata('access');
 
@@ -13,7 +14,7 @@ export default async function ProfileAccessPage({ params }: PageProps<'/[locale]
   return (
     <div className="grid profile-columns">
       <ProfileAccess guest={<LoginPrompt text={t('main.guest')} />} />
-      <ProfileSessions guest={<p className="empty-state">{t('access.sessionsEmpty')}</p>} />
+      <ProfileSessions guest={<EmptyState>{t('access.sessionsEmpty')}</EmptyState>} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { profileTabMetadata } from '../_components/profile-metadata';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export const generateMetadata = profileTabMetadata('bonuses');
 
@@ -11,12 +13,15 @@ export default async function ProfileBonusesPage({ params }: PageProps<'/[locale
   return (
     <section className="section" aria-labelledby="profile-bonuses">
       <h2 id="profile-bonuses">{t('title')}</h2>
-      <div className="empty-state">
+      <EmptyState
+        action={
+          <Link className={buttonClass({ variant: 'ghost' })} href="/bonuses">
+            {t('link')}
+          </Link>
+        }
+      >
         <p>{t('empty')}</p>
-        <Link className="button button--ghost" href="/bonuses">
-          {t('link')}
-        </Link>
-      </div>
+      </EmptyState>
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeferredForm } from '@/components/deferred-form';
 import { profileTabMetadata } from '../_components/profile-metadata';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cardClass } from '@/components/ui/card';
+import { Segmented } from '@/components/ui/segmented';
+import { Select } from '@/components/ui/select';
 
 const KINDS = ['games', 'payments'] as const;
 const PERIODS = ['day', 'week', 'month', 'all'] as const;
@@ -14,30 +19,20 @@ export default async function ProfileHistoryPage({ params }: PageProps<'/[locale
   return (
     <section className="section" aria-labelledby="profile-history">
       <h2 id="profile-history">{t('title')}</h2>
-      <DeferredForm aria-label={t('filtersLabel')} className="form history-filters">
-        <fieldset>
-          <legend>{t('kind')}</legend>
-          {KINDS.map((kind, index) => (
-            <label key={kind} className="checkbox">
-              <input type="radio" name="kind" value={kind} defaultChecked={index === 0} /> {t(`kinds.${kind}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="history-period">{t('period')}</label>
-          <select id="history-period" name="period" defaultValue="week">
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {t(`periods.${period}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--ghost">
+      <DeferredForm aria-label={t('filtersLabel')} className={cardClass}>
+        <Segmented label={t('kind')} name="kind" defaultValue="games" options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
+        <Select
+          id="history-period"
+          label={t('period')}
+          name="period"
+          defaultValue="week"
+          options={PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
+        />
+        <button type="submit" className={buttonClass({ variant: 'ghost' })}>
           {t('apply')}
         </button>
       </DeferredForm>
-      <p className="empty-state">{t('empty')}</p>
+      <EmptyState>{t('empty')}</EmptyState>
     </section>
   );
 }
