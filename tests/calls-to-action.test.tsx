@@ -11,11 +11,11 @@ vi.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
   getTranslations: async (namespace: string | { namespace: string }) => {
     const name = typeof namespace === 'string' ? namespace : namespace.namespace;
-    return (key: string, values?: Record<string, unknown>) => {
-      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], (en as Record<string, unknown>)[name]);
-      return String(text).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
-    };
+    const raw = (key: string) => `${name}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    const t = (key: string, values?: Record<string, unknown>) => String(raw(key)).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
+    return Object.assign(t, { raw });
   },
+  getFormatter: async () => ({ number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value) }),
 }));
 
 afterEach(() => {
@@ -23,11 +23,11 @@ afterEach(() => {
   act(() => useSessionStore.setState({ status: 'unknown', user: null }));
 });
 
-type Page = (props: { params: Promise<{ locale: string }> }) => Promise<ReactElement>;
+type Page = (props: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string>> }) => Promise<ReactElement>;
 
 async function renderPage(load: () => Promise<{ default: unknown }>) {
   const Page = (await load()).default as Page;
-  render(await Page({ params: Promise.resolve({ locale: 'en-US' }) }));
+  render(await Page({ params: Promise.resolve({ locale: 'en-US' }), searchParams: Promise.resolve({}) }));
 }
 
 const signIn = () => act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 0 } as User));

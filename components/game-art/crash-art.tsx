@@ -13,11 +13,11 @@ export function CrashArt({ className }: { className?: string }) {
       <g stroke="#fff" strokeOpacity="0.12" strokeWidth="1">
         <path d="M0 30h160M0 60h160M0 90h160M40 0v120M80 0v120M120 0v120" />
       </g>
-      <path d="M14 104C64 102 104 86 138 26L138 108L14 108Z" fill="url(#ga-crash-area)" />
-      <path d="M14 104C64 102 104 86 138 26" fill="none" stroke="#ffd166" strokeWidth="5" strokeLinecap="round" />
-      <circle cx="138" cy="26" r="13" fill="#ffd166" fillOpacity="0.25" />
-      <circle cx="138" cy="26" r="7" fill="#fff" />
-      <path d="M138 8v8M138 36v8M120 26h8M148 26h8M125 13l5 5M146 34l5 5M151 13l-5 5M130 34l-5 5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M14 104C62 102 98 88 124 34L124 108L14 108Z" fill="url(#ga-crash-area)" />
+      <path d="M14 104C62 102 98 88 124 34" fill="none" stroke="#ffd166" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="124" cy="34" r="13" fill="#ffd166" fillOpacity="0.25" />
+      <circle cx="124" cy="34" r="7" fill="#fff" />
+      <path d="M124 16v8M124 44v8M106 34h8M134 34h8M111 21l5 5M132 42l5 5M137 21l-5 5M116 42l-5 5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
     </ArtFrame>
   );
 }

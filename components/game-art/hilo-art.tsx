@@ -7,18 +7,18 @@ const SPADE = 'M0-7C8 0 9 5 4 6C2 6 1 5 0 4C0 7 1 9 3 10H-3C-1 9 0 7 0 4C-1 5-2 
 export function HiloArt({ className }: { className?: string }) {
   return (
     <ArtFrame id="ga-hilo" from="#0a5563" to="#2a8fd6" className={className}>
-      <g transform="translate(66 62) rotate(-12)">
+      <g transform="translate(56 62) rotate(-14)">
         <rect x="-22" y="-32" width="44" height="64" rx="6" fill="#fff" stroke="#0a3340" strokeOpacity="0.25" />
-        <path d={SPADE} transform="translate(0 0) scale(2.2)" fill="#16181d" />
+        <path d={SPADE} transform="translate(2 2) scale(1.8)" fill="#16181d" />
         <path d={SPADE} transform="translate(-14 -22) scale(0.8)" fill="#16181d" />
       </g>
-      <g transform="translate(92 58) rotate(10)">
+      <g transform="translate(96 60) rotate(10)">
         <rect x="-22" y="-32" width="44" height="64" rx="6" fill="#fff" stroke="#0a3340" strokeOpacity="0.25" />
-        <path d={HEART} transform="scale(2.2)" fill="#e5484d" />
+        <path d={HEART} transform="translate(0 2) scale(2)" fill="#e5484d" />
         <path d={HEART} transform="translate(-14 -22) scale(0.8)" fill="#e5484d" />
       </g>
-      <path d="M134 44l10-12 10 12" fill="none" stroke="#7dffb0" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M134 78l10 12 10-12" fill="none" stroke="#ff8a8a" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M136 46l9-11 9 11" fill="none" stroke="#7dffb0" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M136 76l9 11 9-11" fill="none" stroke="#ff8a8a" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
     </ArtFrame>
   );
 }

@@ -8,6 +8,7 @@ export function TitleArt({ slug, name, thumbnail, kind, className }: { slug: str
   if (thumbnail) return <img className={className} src={thumbnail} alt="" width={160} height={120} loading="lazy" decoding="async" />;
   const { from, to, accent } = titleColours(name);
   const id = `ta-${kind}-${slug}`;
+  const initials = titleInitials(name);
   return (
     <svg className={className} viewBox="0 0 160 120" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
       <defs>
@@ -29,8 +30,8 @@ export function TitleArt({ slug, name, thumbnail, kind, className }: { slug: str
           <circle cx="80" cy="60" r="32" strokeDasharray="8 6" />
         </g>
       )}
-      <text x="80" y="60" dy="0.35em" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="40" fontWeight="800" fill="#fff" letterSpacing="2">
-        {titleInitials(name)}
+      <text x="80" y="60" dy="0.35em" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={initials.length > 1 ? 32 : 40} fontWeight="800" fill="#fff" letterSpacing="1">
+        {initials}
       </text>
     </svg>
   );

@@ -6,7 +6,8 @@ import { RecentBigWins } from '@/features/lobby/components/recent-big-wins';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 import { buildLobbySections, getLobbySearchLabels } from './games/_components/lobby-rows';
-import { PromoRow } from './games/_components/promo-row';
+import { getMoneyFormatter } from './games/_components/money';
+import { getPromoRowText, PromoRow } from './games/_components/promo-row';
 import { searchQueryParam } from './games/_components/search-query';
 import styles from './games/_components/lobby-page.module.css';
 
@@ -14,10 +15,11 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
   const { locale } = await params;
   setRequestLocale(locale);
   const query = searchQueryParam(await searchParams);
-  const t = await getTranslations('home');
-  const [sections, labels, wins] = await Promise.all([
+  const [t, lobby, money] = await Promise.all([getTranslations('home'), getTranslations('lobby'), getMoneyFormatter()]);
+  const [sections, labels, promo, wins] = await Promise.all([
     buildLobbySections(['in-house', 'slots', 'live-casino'], { seeAll: true }),
     getLobbySearchLabels(),
+    getPromoRowText(),
     listRecentBigWins(),
   ]);
   return (
@@ -25,8 +27,8 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
       <PageHero title={t('title')} lead={t('lead', { slots: SLOTS.length, live: LIVE_TABLES.length })}>
         <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
       </PageHero>
-      <PromoRow />
-      <RecentBigWins wins={wins} />
+      <PromoRow text={promo} />
+      <RecentBigWins wins={wins} title={lobby('bigWins.title')} formatAmount={money} />
       <LobbySearch sections={sections} initialQuery={query} labels={labels} />
     </div>
   );

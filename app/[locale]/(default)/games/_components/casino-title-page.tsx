@@ -5,8 +5,10 @@ import { Link } from '@/i18n/navigation';
 import { CASINO_CATALOGUE, casinoTitlePath, findCasinoTitle, type CasinoKind } from '@/lib/slots-catalog';
 import { LOBBY_NAMESPACE } from './casino-lobby';
 import { GameStage } from './game-stage';
+import { GameHero } from './game-hero';
 import { SessionCta } from '@/app/_shell/session-cta';
-import { PageHero } from '@/components/page-hero';
+import { TitleArt } from '@/components/game-art/title-art';
+import { Badge } from '@/components/ui/badge';
 
 type Mode = 'demo' | 'play';
 
@@ -41,9 +43,12 @@ export function createCasinoTitlePage(kind: CasinoKind, mode: Mode) {
         <p>
           <Link href={`/games/${kind}`}>{t('back', { lobby: lobby('title') })}</Link>
         </p>
-        <PageHero title={title.name} badge={t(mode === 'demo' ? 'demoBadge' : 'playBadge')}>
-          <p className="lead">{t('provider', { provider: title.provider })}</p>
-        </PageHero>
+        <GameHero
+          art={<TitleArt kind={kind} slug={title.slug} name={title.name} thumbnail={title.thumbnail} />}
+          title={title.name}
+          badges={<Badge tone="gold">{t(mode === 'demo' ? 'demoBadge' : 'playBadge')}</Badge>}
+          lead={t('provider', { provider: title.provider })}
+        />
         <GameStage
           label={t('stageLabel', { name: title.name })}
           title={t('stageTitle')}

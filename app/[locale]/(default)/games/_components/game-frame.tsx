@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Game } from '@/lib/bet-limits';
 import { BetLimits } from './bet-limits';
 import { FairnessBlock } from './fairness-block';
+import { GameHero, FairBadges } from './game-hero';
 import { GameStage } from './game-stage';
-import { PageHero } from '@/components/page-hero';
+import { getInHouseTileText } from './lobby-rows';
+import { GameArt } from '@/components/game-art/game-art';
 
 export type FramedGame = Extract<Game, 'coinflip' | 'crash' | 'dice' | 'hilo' | 'keno' | 'roulette'>;
 
@@ -13,11 +15,10 @@ const HOW_TO = ['step1', 'step2', 'step3'] as const;
 export async function GameFrame({ game }: { game: FramedGame }) {
   const t = await getTranslations('games');
   const name = t(`${game}.name`);
+  const tile = await getInHouseTileText(game);
   return (
     <div className="page game-page">
-      <PageHero title={name}>
-        <p className="lead">{t(`${game}.lead`)}</p>
-      </PageHero>
+      <GameHero art={<GameArt game={game} />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t(`${game}.lead`)} />
       <GameStage label={t('frame.stageLabel', { game: name })} title={t('frame.stageTitle', { game: name })} text={t('frame.stageText')} />
       <section className="section prose" aria-labelledby="how-to-title">
         <h2 id="how-to-title">{t('frame.howToTitle')}</h2>

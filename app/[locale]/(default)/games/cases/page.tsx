@@ -3,8 +3,10 @@ import { Link } from '@/i18n/navigation';
 import { CASES } from '@/lib/cases-catalog';
 import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { titleMetadata } from '../../../_lib/metadata';
+import { FairBadges, GameHero } from '../_components/game-hero';
+import { getInHouseTileText } from '../_components/lobby-rows';
 import { getMoneyFormatter } from '../_components/money';
-import { PageHero } from '@/components/page-hero';
+import { GameArt } from '@/components/game-art/game-art';
 
 export const generateMetadata = titleMetadata('cases');
 
@@ -13,9 +15,10 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
   setRequestLocale(locale);
   const t = await getTranslations('cases');
   const money = await getMoneyFormatter();
+  const tile = await getInHouseTileText('cases');
   return (
     <div className="page">
-      <PageHero title={t('title')} lead={t('lead')} />
+      <GameHero art={<GameArt game="cases" />} title={t('title')} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('lead')} />
       <section className="section" aria-labelledby="cases-list">
         <h2 id="cases-list">{t('listTitle')}</h2>
         <ul className="grid" role="list">

@@ -3,8 +3,10 @@ import { Link } from '@/i18n/navigation';
 import { getCurrencyLimits, ROOMS } from '@/lib/bet-limits';
 import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { titleMetadata } from '../../../_lib/metadata';
+import { FairBadges, GameHero } from '../_components/game-hero';
+import { getInHouseTileText } from '../_components/lobby-rows';
 import { getMoneyFormatter } from '../_components/money';
-import { PageHero } from '@/components/page-hero';
+import { GameArt } from '@/components/game-art/game-art';
 
 export const generateMetadata = titleMetadata('rooms');
 
@@ -13,10 +15,11 @@ export default async function RoomsPage({ params }: PageProps<'/[locale]/games/r
   setRequestLocale(locale);
   const t = await getTranslations('rooms');
   const money = await getMoneyFormatter();
+  const tile = await getInHouseTileText('rooms');
   const stakes = getCurrencyLimits(DEFAULT_CURRENCY).roomStakesMinor;
   return (
     <div className="page">
-      <PageHero title={t('title')} lead={t('lead')} />
+      <GameHero art={<GameArt game="rooms" />} title={t('title')} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('lead')} />
       <section className="section" aria-labelledby="rooms-list">
         <h2 id="rooms-list">{t('listTitle')}</h2>
         <ul className="grid" role="list">

@@ -6,8 +6,10 @@ import { CASES, findCase } from '@/lib/cases-catalog';
 import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { FairnessBlock } from '../../_components/fairness-block';
 import { GameStage } from '../../_components/game-stage';
+import { FairBadges, GameHero } from '../../_components/game-hero';
+import { getInHouseTileText } from '../../_components/lobby-rows';
 import { getMoneyFormatter } from '../../_components/money';
-import { PageHero } from '@/components/page-hero';
+import { GameArt } from '@/components/game-art/game-art';
 
 const HOW_TO = ['step1', 'step2', 'step3'] as const;
 
@@ -32,15 +34,15 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
   // The proxy and dynamicParams=false answer unknown params with the 404 page; this only narrows the type.
   if (!item) notFound();
   const name = t(`items.${item.slug}.name`);
+  const tile = await getInHouseTileText('cases');
   return (
     <div className="page game-page">
       <p>
         <Link href="/games/cases">{t('back')}</Link>
       </p>
-      <PageHero title={name}>
-        <p className="lead">{t(`items.${item.slug}.text`)}</p>
+      <GameHero art={<GameArt game="cases" />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t(`items.${item.slug}.text`)}>
         <p>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
-      </PageHero>
+      </GameHero>
       <GameStage label={t('stageLabel', { name })} title={t('stageTitle')} text={t('stageText')} />
       <section className="section prose" aria-labelledby="case-how-to">
         <h2 id="case-how-to">{t('howToTitle')}</h2>

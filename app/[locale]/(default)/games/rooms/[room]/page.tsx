@@ -6,8 +6,10 @@ import { getCurrencyLimits, ROOMS, type Room } from '@/lib/bet-limits';
 import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { FairnessBlock } from '../../_components/fairness-block';
 import { GameStage } from '../../_components/game-stage';
+import { FairBadges, GameHero } from '../../_components/game-hero';
+import { getInHouseTileText } from '../../_components/lobby-rows';
 import { getMoneyFormatter } from '../../_components/money';
-import { PageHero } from '@/components/page-hero';
+import { GameArt } from '@/components/game-art/game-art';
 
 const HOW_TO = ['step1', 'step2', 'step3'] as const;
 
@@ -34,15 +36,15 @@ export default async function RoomPage({ params }: PageProps<'/[locale]/games/ro
   const money = await getMoneyFormatter();
   const stake = money(getCurrencyLimits(DEFAULT_CURRENCY).roomStakesMinor[room] ?? 0, DEFAULT_CURRENCY);
   const name = t(`items.${room}.name`);
+  const tile = await getInHouseTileText('rooms');
   return (
     <div className="page game-page">
       <p>
         <Link href="/games/rooms">{t('back')}</Link>
       </p>
-      <PageHero title={name}>
-        <p className="lead">{t('stake', { stake })}</p>
+      <GameHero art={<GameArt game="rooms" />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('stake', { stake })}>
         <p>{t(`items.${room}.text`)}</p>
-      </PageHero>
+      </GameHero>
       <GameStage label={t('stageLabel', { name })} title={t('stageTitle')} text={t('stageText')} />
       <section className="section prose" aria-labelledby="room-how-to">
         <h2 id="room-how-to">{t('howToTitle')}</h2>
