@@ -130,6 +130,15 @@ describe('the menu drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes when the page changes under it (Back)', () => {
+    act(() => useSessionStore.getState().setGuest());
+    const { rerender } = renderBar('/faq');
+    openMenu();
+    pathname = '/bonuses';
+    rerender(<TabBar labels={labels} drawerLabels={drawerLabels} sections={sections} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a player the balance, Deposit, Profile and Log out', () => {
     act(() => useSessionStore.getState().setUser({ id: 1, currency: 'KZT', total_balance: 1500 } as User));
     renderBar('/profile');

@@ -33,7 +33,9 @@ export function TabBar({ labels, drawerLabels, sections }: { labels: TabBarLabel
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const status = useSessionStore((state) => state.status);
-  const [open, setOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: any navigation (a link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   const tab = (href: string, icon: TabIcon, label: string, current = isCurrentPath(pathname, href)) => (
     <Link className={styles.tab} href={href} aria-current={current ? 'page' : undefined} prefetch={false}>
@@ -57,7 +59,7 @@ export function TabBar({ labels, drawerLabels, sections }: { labels: TabBarLabel
           <li>{tab('/games/live-casino', 'live', labels.live)}</li>
           <li>{account}</li>
           <li>
-            <button type="button" className={styles.tab} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+            <button type="button" className={styles.tab} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenOn(pathname)}>
               <span className={`${icons.icon} ${icons.menu}`} aria-hidden="true" />
               <span className={styles.label}>{labels.menu}</span>
             </button>
@@ -65,7 +67,7 @@ export function TabBar({ labels, drawerLabels, sections }: { labels: TabBarLabel
         </ul>
       </nav>
       {open && (
-        <MenuDrawer labels={drawerLabels} onClose={() => setOpen(false)}>
+        <MenuDrawer labels={drawerLabels} onClose={() => setOpenOn(null)}>
           {sections}
         </MenuDrawer>
       )}
