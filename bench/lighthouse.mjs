@@ -41,14 +41,19 @@ function launchChromium() {
   const child = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+    for (const signal of ['SIGTERM', 'SIGKILL']) {
+      if (!running()) break;
+      child.kill(signal);
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(profile, { recursive: true, force: true });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.log(`    (left ${profile}: ${error.message})`);
+    }
   };
   const ready = new Promise((resolve, reject) => {
     let stderr = '';
@@ -69,6 +74,9 @@ function launchChromium() {
   );
 }
 
+/** The demo token did not sign in: every run of the page would fail the same way. */
+class SignInError extends Error {}
+
 /**
  * Signs the browser in as the demo player. The web reads the `token` cookie from JavaScript, so it goes into the
  * browser's cookie jar (a Cookie request header from Lighthouse's extraHeaders would reach the server but not the
@@ -83,9 +91,9 @@ async function signIn(port) {
     const profile = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/profile/user'), { timeout: 30_000 });
     await page.goto(`${base}/profile`, { timeout: 30_000 });
     const response = await profile.catch(() => null);
-    if (!response) throw new Error('the page never asked the api for /profile/user: is the token cookie read?');
+    if (!response) throw new SignInError('the page never asked the api for /profile/user: is the token cookie read?');
     if (response.status() !== 200) {
-      throw new Error(`the api refused the demo token (status ${response.status()}): start the stack with npm start (it seeds the demo player) or set DEMO_TOKEN`);
+      throw new SignInError(`the api refused the demo token (status ${response.status()}): start the stack with npm start (it seeds the demo player) or set DEMO_TOKEN`);
     }
     await page.close();
   } finally {
@@ -161,6 +169,7 @@ async function main() {
         for (const warning of result.warnings) console.log(`    warning: ${warning}`);
       } catch (error) {
         console.log(`failed: ${error.message}`);
+        if (error instanceof SignInError) break; // every later run would fail the same way
       }
     }
     let firstLoad = '';
@@ -180,9 +189,21 @@ async function main() {
   console.log(line(columns));
   for (const { target, runs, firstLoad } of rows) {
     const m = (key) => median(runs.map((run) => run[key]));
+    const show = (value, format = String) => (Number.isNaN(value) ? '-' : format(value));
     const label = target.route + (target.signedIn ? ' (in)' : '');
     console.log(
-      line([label, runs.length, m('performance'), m('accessibility'), m('bestPractices'), m('seo'), Math.round(m('lcpMs')), m('cls').toFixed(3), Math.round(m('tbtMs')), firstLoad]),
+      line([
+        label,
+        runs.length,
+        show(m('performance')),
+        show(m('accessibility')),
+        show(m('bestPractices')),
+        show(m('seo')),
+        show(m('lcpMs'), Math.round),
+        show(m('cls'), (value) => value.toFixed(3)),
+        show(m('tbtMs'), Math.round),
+        firstLoad,
+      ]),
     );
   }
   const failing = rows.flatMap(({ target, runs }) => [...new Set(runs.flatMap((run) => run.failing))].map((audit) => `${target.route}: ${audit}`));
