@@ -27,6 +27,14 @@ const labels: VipJoinLabels = {
 };
 
 describe('the VIP club button', () => {
+  it('holds a hidden place, offering neither action, until the session is known', () => {
+    useSessionStore.setState({ status: 'unknown', user: null });
+    render(<VipJoinButton labels={labels} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('vip-join-placeholder').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('sends a guest to log in with the vip option', () => {
     useSessionStore.getState().setGuest();
     render(<VipJoinButton labels={labels} />);
