@@ -6,6 +6,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { defaultPhoneCountry, detectPhoneCountry, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
 import { useVisitorPlace } from './use-visitor-place';
 import { controlClass, InputShell } from './input-shell';
+import styles from './phone-field.module.css';
 
 type DescribeWithNotice = (describedBy: string | undefined) => string | undefined;
 
@@ -72,8 +73,8 @@ function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: 
   };
 
   return (
-    <div className="phone-field">
-      <select className={controlClass} aria-label={t('phoneCountry')} value={country} onChange={choose}>
+    <div className={styles.row}>
+      <select className={`${controlClass} ${styles.country}`} aria-label={t('phoneCountry')} value={country} onChange={choose}>
         {PHONE_COUNTRIES.map((entry) => (
           <option key={entry.country} value={entry.country}>
             {`${entry.country} ${entry.dialCode}`}
@@ -82,7 +83,7 @@ function PhoneInputGroup({ id, value, onChange, onBlur, describedBy, invalid }: 
       </select>
       <input
         ref={inputRef}
-        className={controlClass}
+        className={`${controlClass} ${styles.number}`}
         id={id}
         value={value}
         onChange={edit}

@@ -1,6 +1,8 @@
 'use client';
 
 import { Modal } from '@/components/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import styles from './modal-loading.module.css';
 
 /** The texts of the loading dialog, translated by whoever renders it (it shows before next-intl has loaded). */
 export interface ModalLoadingLabels {
@@ -16,6 +18,9 @@ export function ModalLoading({ labels, onClose }: { labels: ModalLoadingLabels; 
       <p role="status" aria-busy="true">
         {labels.loading}
       </p>
+      <Skeleton height="44px" />
+      <Skeleton height="44px" className={styles.gap} />
+      <Skeleton height="44px" radius="sm" className={styles.gap} />
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useProviderLabel } from '@/components/use-provider-label';
 import { AccountGate } from './account-gate';
 import { VerificationBlock } from './verification-block';
 import { cardClass } from '@/components/ui/card';
 import { detailsClass } from '@/components/ui/form-layout';
+import { isCurrency } from '@/lib/currencies';
+import { toMinorUnits } from '@/lib/money';
+import { formatMinor } from '@/lib/money-format';
 
 const IDENTITY = ['name', 'email', 'phone', 'currency', 'registerMethod'] as const;
 
@@ -15,15 +18,15 @@ export function ProfileMain({ guest }: { guest: ReactNode }) {
   const t = useTranslations('profile');
   const auth = useTranslations('auth');
   const format = useFormatter();
+  const locale = useLocale();
   const providerLabel = useProviderLabel();
   const registerMethodLabel = (method: string) => (method === 'email' || method === 'phone' ? auth(method) : providerLabel(method));
   return (
     <AccountGate guest={guest}>
       {(user) => {
+        // Spec section 9's signs (Intl has none for so'm and с, and a glyph for KGS the font lacks).
         const money = (value: number | null | undefined) =>
-          user.currency
-            ? format.number(value ?? 0, { style: 'currency', currency: user.currency, currencyDisplay: 'narrowSymbol' })
-            : format.number(value ?? 0);
+          isCurrency(user.currency) ? formatMinor(toMinorUnits(value ?? 0, user.currency), user.currency, locale) : format.number(value ?? 0);
         const values: Record<(typeof IDENTITY)[number], string> = {
           name: user.name || t('main.unknown'),
           email: user.email || t('main.unknown'),
