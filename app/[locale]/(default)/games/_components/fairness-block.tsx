@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { Card } from '@/components/ui/card';
+import styles from './fairness-block.module.css';
 
 const POINTS = ['commit', 'seed', 'verify'] as const;
 
@@ -7,16 +9,16 @@ const POINTS = ['commit', 'seed', 'verify'] as const;
 export async function FairnessBlock() {
   const t = await getTranslations('games.frame');
   return (
-    <section className="section card prose" aria-labelledby="fairness-title">
-      <h2 id="fairness-title">{t('fairTitle')}</h2>
-      <ol>
+    <Card as="section" className={styles.block} aria-labelledby="fairness-title">
+      <h2 id="fairness-title" className={styles.title}>{t('fairTitle')}</h2>
+      <ol className={styles.steps}>
         {POINTS.map((point) => (
           <li key={point}>{t(`fair.${point}`)}</li>
         ))}
       </ol>
-      <p>
+      <p className={styles.more}>
         <Link href="/faq">{t('fairMore')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { FairBadges, GameHero } from '../_components/game-hero';
 import { getInHouseTileText } from '../_components/lobby-rows';
 import { getMoneyFormatter } from '../_components/money';
 import { GameArt } from '@/components/game-art/game-art';
+import styles from '../_components/catalogue-list.module.css';
 
 export const generateMetadata = titleMetadata('cases');
 
@@ -20,14 +21,16 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
     <div className="page">
       <GameHero art={<GameArt game="cases" />} title={t('title')} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('lead')} />
       <section className="section" aria-labelledby="cases-list">
-        <h2 id="cases-list">{t('listTitle')}</h2>
-        <ul className="grid" role="list">
+        <h2 id="cases-list" className={styles.heading}>
+          {t('listTitle')}
+        </h2>
+        <ul className={styles.list} role="list">
           {CASES.map((item) => (
             <li key={item.slug}>
-              <Link className="card" href={`/games/cases/${item.slug}`}>
-                <h3>{t(`items.${item.slug}.name`)}</h3>
-                <p>{t(`items.${item.slug}.text`)}</p>
-                <p>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
+              <Link className={styles.item} href={`/games/cases/${item.slug}`}>
+                <h3 className={styles.name}>{t(`items.${item.slug}.name`)}</h3>
+                <p className={styles.text}>{t(`items.${item.slug}.text`)}</p>
+                <p className={styles.price}>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
               </Link>
             </li>
           ))}
