@@ -29,7 +29,7 @@ export default async function BonusesPage({ params }: PageProps<'/[locale]/bonus
       </PageHero>
       <section className={styles.section} aria-labelledby="bonuses-types">
         <h2 id="bonuses-types">{t('typesTitle')}</h2>
-        <ul className={styles.grid} role="list">
+        <ul className={`${styles.grid} ${styles.gridWide}`} role="list">
           {TYPES.map((type) => (
             <Card as="li" key={type}>
               <h3 className={styles.cardTitle}>{t(`types.${type}.name`)}</h3>
