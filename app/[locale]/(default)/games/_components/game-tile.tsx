@@ -43,11 +43,14 @@ export interface TitleTileText {
   demoOf: string;
 }
 
-/** A slot's or a live table's tile: the artwork and name open the real-money page, a second link the demo. */
+/**
+ * A slot's or a live table's tile: the artwork and name open the real-money page, a second link the demo.
+ * The home page lists every title twice over (play and demo); prefetching them all would cost more than it saves.
+ */
 export function TitleTile({ kind, title, text }: { kind: CasinoKind; title: CasinoTitle; text: TitleTileText }) {
   return (
     <div className={styles.card}>
-      <Link className={styles.tile} href={casinoTitlePath(kind, title.slug, 'play')}>
+      <Link className={styles.tile} href={casinoTitlePath(kind, title.slug, 'play')} prefetch={false}>
         <div className={styles.art}>
           <TitleArt kind={kind} slug={title.slug} name={title.name} thumbnail={title.thumbnail} className={styles.picture} />
         </div>
@@ -56,7 +59,7 @@ export function TitleTile({ kind, title, text }: { kind: CasinoKind; title: Casi
           <p className={styles.provider}>{title.provider}</p>
         </div>
       </Link>
-      <Link className={styles.demo} href={casinoTitlePath(kind, title.slug, 'demo')} aria-label={text.demoOf}>
+      <Link className={styles.demo} href={casinoTitlePath(kind, title.slug, 'demo')} aria-label={text.demoOf} prefetch={false}>
         {text.demo}
       </Link>
     </div>
