@@ -18,7 +18,7 @@ export interface PromoCarouselLabels {
  */
 export function PromoCarousel({ labels, children }: { labels: PromoCarouselLabels; children: ReactNode }) {
   const slides = Children.toArray(children);
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [atEnd, setAtEnd] = useState(false);
   const count = slides.length;
@@ -63,13 +63,13 @@ export function PromoCarousel({ labels, children }: { labels: PromoCarouselLabel
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.carousel} onKeyDown={onKeyDown}>
-      <ul className={styles.track} ref={trackRef} onScroll={onScroll} role="list">
+      <div className={styles.track} ref={trackRef} onScroll={onScroll}>
         {slides.map((slide, position) => (
-          <li key={position} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[position]}>
+          <div key={position} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[position]}>
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} aria-label={labels.previous} aria-disabled={previousOff} onClick={() => previousOff || goTo(index - 1, false)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
