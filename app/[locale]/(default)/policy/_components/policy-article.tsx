@@ -37,7 +37,7 @@ export async function PolicyArticle({ policy, document }: { policy: PolicyKey; d
       </div>
       <article lang={document.lang} className={`${styles.prose} ${policyStyles.article}`}>
         <h1>{document.title}</h1>
-        <p className="lead">{document.intro}</p>
+        <p className={policyStyles.lead}>{document.intro}</p>
         {document.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
