@@ -1,16 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { isCurrency } from '@/lib/currencies';
+import { toMinorUnits } from '@/lib/money';
+import { formatMinor } from '@/lib/money-format';
 
-/** The balance as use-intl's format.number would print it (same Intl options), falling back to the bare number. */
+/** The balance (major units, as the api sends it) with spec section 9's sign, the way every other amount is printed. */
 export function formatBalance(locale: string, total: number, currency: string | null | undefined): string {
-  try {
-    return new Intl.NumberFormat(locale, currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : undefined).format(
-      total,
-    );
-  } catch {
-    return String(total);
-  }
+  if (!isCurrency(currency)) return new Intl.NumberFormat(locale).format(total);
+  return formatMinor(toMinorUnits(total, currency), currency, locale);
 }
 
 /** Log out, with the button busy meanwhile; the api client loads on use, so it stays out of the first load. */
