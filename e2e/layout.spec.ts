@@ -56,7 +56,8 @@ function measureLayout() {
   const covered: string[] = [];
   for (const element of targets) {
     element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-    const rect = element.getBoundingClientRect();
+    // A link wrapped over two lines: the middle of its box can fall between the lines, so aim at its first line.
+    const rect = element.getClientRects()[0] ?? element.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     if (!hit || hit === element || element.contains(hit)) continue;
     // A styled checkbox or switch: the visible box drawn over the input belongs to the same label.
