@@ -14,7 +14,8 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3400);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4400);
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const base = `http://127.0.0.1:${webPort}`;
-const HOME_BUDGET_KB = 130;
+// Issue 8: no more than 10 kB above the 144 kB the home page shipped before the design system.
+const HOME_BUDGET_KB = 154;
 
 const SIZE_ROUTES = ['/', '/games/dice', '/games/crash', '/faq', '/profile', '/policy/en/kyc', '/tournaments', '/ru/games/slots', '/kz/no-access'];
 // /icon.svg is a static file the proxy does not see: the server's own ceiling on this machine, for scale.
