@@ -74,6 +74,8 @@ test('signing in again with the same Testid account logs in to it: its currency 
 
   // Back on this browser the provider remembers the user: its pop-up answers and closes without asking.
   await page.getByRole('button', { name: ru.header.logout }).click();
+  // Navigate only once the log-out has finished: a page loaded with the old token would count as signed in and drop ?login.
+  await expect(page.getByRole('banner').getByRole('link', { name: ru.header.login })).toBeVisible();
   await page.goto('/ru?login');
   await signInWithTestid(page, page.getByRole('dialog', { name: ru.modals.login.title }), continueRu, null);
   await expect(page.getByTestId('header-balance')).toContainText('₸');
