@@ -9,6 +9,9 @@ const csv = (value: string) =>
 /** The demo player's token when DEMO_TOKEN is not set: public (it is in this file), so only for a machine of one's own. */
 export const DEFAULT_DEMO_TOKEN = 'demo-player-token-change-me';
 
+/** The sandbox payment provider's signing secret when SANDBOX_PAY_SECRET is not set: public, so refused in production. */
+export const DEFAULT_SANDBOX_PAY_SECRET = 'sandbox-pay-secret-change-me';
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
 
 /** Whether listening on this host keeps the api unreachable from other machines. */
@@ -72,6 +75,14 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
+  PAYMENT_METHODS_FILE: z.string().min(1).default('config/payment-methods.json'),
+  EXCHANGE_RATES_FILE: z.string().min(1).default('config/exchange-rates.json'),
+  PAYMENT_SANDBOX: booleanText.optional(),
+  SANDBOX_PAY_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_PAY_SECRET),
+  NOWPAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.nowpayments.io'),
+  NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
+  NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
+  PAYOUT_REQUIRES_VERIFICATION: booleanText.default(false),
   OIDC_PROVIDERS: z
     .string()
     .default('[]')
@@ -170,6 +181,15 @@ export type Config = {
   /** The api's own public base URL (social-login callbacks). */
   apiPublicUrl: string;
   oidcProviders: OidcProviderConfig[];
+  /** The operator's payment methods and exchange rates (docs/cashier.md). */
+  paymentMethodsFile: string;
+  exchangeRatesFile: string;
+  /** The sandbox payment provider: on by default outside production (PAYMENT_SANDBOX), null when off. */
+  paymentSandbox: { secret: string } | null;
+  /** The NOWPayments adapter: present only when both its api key and IPN secret are set. */
+  nowpayments: { apiUrl: string; apiKey: string; ipnSecret: string } | null;
+  /** Every payout needs a successful verification (KYC), not only those of users an operator flagged. */
+  payoutRequiresVerification: boolean;
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
   rateLimits: RateLimitRules;
 };
@@ -199,6 +219,9 @@ function startProblems(value: Env): string[] {
   if (value.NODE_ENV === 'production') {
     if (value.DEMO_TOKEN === DEFAULT_DEMO_TOKEN && value.DEMO_SEED) problems.push('DEMO_TOKEN: the default token is public');
     if (!value.SMTP_URL) problems.push('SMTP_URL: production needs a real mail transport (codes and reset links go by email)');
+    if (value.PAYMENT_SANDBOX && value.SANDBOX_PAY_SECRET === DEFAULT_SANDBOX_PAY_SECRET) {
+      problems.push('SANDBOX_PAY_SECRET: the default secret is public');
+    }
     if (value.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER: production needs http (an SMS gateway); the outbox is not served there');
   }
   return problems;
@@ -251,6 +274,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: provider.client_secret,
       scope: provider.scope,
     })),
+    paymentMethodsFile: value.PAYMENT_METHODS_FILE,
+    exchangeRatesFile: value.EXCHANGE_RATES_FILE,
+    paymentSandbox: (value.PAYMENT_SANDBOX ?? value.NODE_ENV !== 'production') ? { secret: value.SANDBOX_PAY_SECRET } : null,
+    nowpayments:
+      value.NOWPAYMENTS_API_KEY && value.NOWPAYMENTS_IPN_SECRET
+        ? { apiUrl: value.NOWPAYMENTS_API_URL.replace(/\/+$/, ''), apiKey: value.NOWPAYMENTS_API_KEY, ipnSecret: value.NOWPAYMENTS_IPN_SECRET }
+        : null,
+    payoutRequiresVerification: value.PAYOUT_REQUIRES_VERIFICATION,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
