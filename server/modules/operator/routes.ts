@@ -15,7 +15,7 @@ import { findUserById, updateOperatorFlags } from '../users/service';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** An onRequest hook: the X-Operator-Key header must equal the configured key (compared in constant time). */
-function requireOperator(key: string) {
+export function requireOperator(key: string) {
   const expected = digest(key);
   return async (request: { headers: Record<string, unknown> }) => {
     const given = request.headers['x-operator-key'];

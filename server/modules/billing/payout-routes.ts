@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fromMinorUnits } from '@/lib/money';
+import { regionOfCountry } from '@/lib/region';
+import { requireUser } from '../../http/authenticate';
+import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
+import { lookupCountry } from '../geo/service';
+import { maskWallet } from './payout-wallet';
+import { cancelPayout, listPayouts, PAYOUT_STATUS_NAMES, PAYOUT_STATUSES, requestPayout, type Payout, type PayoutDeps } from './payout-service';
+
+export const payoutSchema = z
+  .object({
+    id: z.string(),
+    hash: z.string().describe("The payout method's hash"),
+    status: z.enum(PAYOUT_STATUSES),
+    status_name: z.string(),
+    amount: z.number().describe("Major units of the user's currency"),
+    currency: z.string(),
+    wallet_masked: z.string().describe('The card number or address, masked'),
+    created_at: z.string(),
+    updated_at: z.string(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Payout' });
+
+/** The reply every payout route gives: the destination only ever masked. */
+export function payoutReply(payout: Payout): z.infer<typeof payoutSchema> {
+  return {
+    id: payout.id,
+    hash: payout.methodHash,
+    status: payout.status,
+    status_name: PAYOUT_STATUS_NAMES[payout.status],
+    amount: fromMinorUnits(payout.amountMinor, payout.currency),
+    currency: payout.currency,
+    wallet_masked: maskWallet(payout.shape, payout.destination),
+    created_at: payout.createdAt,
+    updated_at: payout.updatedAt,
+    reason: payout.reason,
+  };
+}
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const tags = ['billing'];
+const security = [{ bearer: [] }];
+const playerErrors = { 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 451: errorBodySchema, ...commonErrorResponses };
+
+/** The player's side of payouts (docs/cashier.md). */
+export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/v2/billing/payouts',
+    {
+      onRequest: requireUser,
+      config: { idempotency: true, regionRestricted: true },
+      schema: {
+        tags,
+        summary: 'Request a payout: the amount leaves the real balance at once and waits for the operator (Idempotency-Key required)',
+        security,
+        body: z.object({
+          hash: z.string({ error: 'unknown_method: Choose a payout method.' }).min(1, { error: 'unknown_method: Choose a payout method.' }).max(128),
+          amount: z.number({ error: 'invalid_amount: The amount must be a number.' }).positive({ error: 'invalid_amount: The amount must be positive.' }),
+          wallet: z
+            .string({ error: 'invalid_wallet: Give a card number or an address.' })
+            .min(1, { error: 'invalid_wallet: Give a card number or an address.' })
+            .max(128, { error: 'invalid_wallet: The card number or address is too long.' }),
+        }),
+        response: { 201: payoutSchema, ...playerErrors },
+      },
+    },
+    async (request, reply) => {
+      const region = request.ctx.region ?? regionOfCountry(lookupCountry(request.ip));
+      const payout = await requestPayout(deps, request.userId!, { ...request.body, region });
+      return reply.code(201).send(payoutReply(payout));
+    },
+  );
+
+  app.post(
+    '/api/v2/billing/payouts/:id/cancel',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel a pending payout of your own: the amount returns to the real balance',
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: payoutSchema, ...playerErrors },
+      },
+    },
+    async (request) => payoutReply(await cancelPayout(deps, request.userId!, request.params.id)),
+  );
+
+  app.get(
+    '/api/v2/billing/payouts',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Your payouts, newest first',
+        security,
+        querystring: pageQuery,
+        response: {
+          200: z.object({
+            data: z.array(payoutSchema),
+            meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+          }),
+          ...playerErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { payouts, total } = await listPayouts(deps.db, request.userId!, { page, perPage });
+      return { data: payouts.map(payoutReply), meta: { page, per_page: perPage, total } };
+    },
+  );
+};
