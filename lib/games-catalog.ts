@@ -13,14 +13,15 @@ export const LOBBY_GAMES: readonly LobbyGame[] = [...IN_HOUSE_GAMES, ...UPCOMING
  * Each in-house game's return to player in basis points (9900 = 99 %), the one place it is declared.
  * The engines must pay exactly these rules, and their simulations check against these numbers:
  * - crash: bustabit v2 crash point max(1, floor(99 / (1 - X)) / 100), a 1 % edge;
- * - dice: payout = 99 / win chance (in %);
- * - coinflip: a correct call pays 1.98x at a 50 % chance;
+ * - dice: payout = 99 / win chance (in %), over 10 001 rolls 0.00-100.00 (so 98.99 % exactly);
+ * - coinflip: a correct call pays 1.98x at a 50 % chance; a series pays 1.98^k (the edge on every flip);
  * - roulette: 25 pockets, 12 red and 12 black paying 2x, 1 green paying 24x (every colour returns 96 %);
- * - hilo: each step pays 0.99 / chance of the guess;
- * - keno: every pick-count's paytable sums to 99 %;
+ * - hilo: each step pays 0.99 / chance of the guess, steps multiply (the edge on every guess);
+ * - keno: every published paytable (lib/fairness/keno-paytables.ts) returns 98.9-99 %;
  * - cases: each case's prizes, weighted by their chances, are worth 95 % of its price;
  * - rooms: the winner takes the pot less a 5 % fee;
- * - miner: each revealed safe cell multiplies by 0.99 / chance of that cell being safe.
+ * - miner: k safe cells revealed with n mines pay 0.99 x C(25, k) / C(25 - n, k) (the edge once per game).
+ * lib/fairness computes every multiplier from these numbers; bench/rtp.ts measures them.
  */
 export const GAME_RTP_BP: Readonly<Record<LobbyGame, number>> = {
   crash: 9900,

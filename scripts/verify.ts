@@ -1,0 +1,104 @@
+/**
+ * The offline verifier: `npm run verify -- <game> --server-seed <hex> --client-seed <s> --nonce <n> [options]`
+ * prints one line of JSON. Bad arguments: a message on stderr and exit code 2. docs/fairness.md lists every game.
+ */
+import { parseArgs } from 'node:util';
+import { findCase } from '../lib/cases-catalog';
+import type { CaseItem } from '../lib/fairness/cases';
+import { verifyBet, VerifyInputError, type VerifyRequest } from '../lib/fairness/verify';
+
+const USAGE = `usage: npm run verify -- <game> [options]
+  dice      --server-seed <hex> --client-seed <s> --nonce <n>                 {"roll": 19.59}
+  keno      --server-seed <hex> --client-seed <s> --nonce <n>                 {"drawn": [...]} in draw order
+  mines     --server-seed <hex> --client-seed <s> --nonce <n> --mines <1-24>  {"mines": [...]} tiles 0-24 in draw order
+  hilo      --server-seed <hex> --client-seed <s> --nonce <n> --count <n>     {"cards": [...]} deck indexes 0 (2♦) to 51 (A♣)
+  coinflip  --server-seed <hex> --client-seed <s> --nonce <n> [--count <n>]   {"flips": ["heads", ...]}
+  cases     --server-seed <hex> --client-seed <s> --nonce <n> (--case <slug> | --weights <w1,w2,...>)  {"item": <index>}
+  crash     --hash <game hash hex> --salt <salt>                              {"crash": 2.56}
+  seed-hash --server-seed <hex>                                               {"hash": "<sha-256 of the seed>"}`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  'server-seed': { type: 'string' },
+  'client-seed': { type: 'string' },
+  nonce: { type: 'string' },
+  mines: { type: 'string' },
+  count: { type: 'string' },
+  case: { type: 'string' },
+  weights: { type: 'string' },
+  hash: { type: 'string' },
+  salt: { type: 'string' },
+} as const;
+
+type Values = Partial<Record<keyof typeof OPTIONS, string>>;
+
+function required(values: Values, name: keyof typeof OPTIONS): string {
+  const value = values[name];
+  if (value === undefined) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function wholeNumber(text: string, name: string): number {
+  if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`--${name} must be a whole number, got "${text}"`);
+  return Number(text);
+}
+
+function readSeeds(values: Values) {
+  return {
+    serverSeed: required(values, 'server-seed'),
+    clientSeed: required(values, 'client-seed'),
+    nonce: wholeNumber(required(values, 'nonce'), 'nonce'),
+  };
+}
+
+function readCaseWeights(values: Values): number[] {
+  if (values.case !== undefined && values.weights !== undefined) throw new UsageError('give --case or --weights, not both');
+  if (values.weights !== undefined) return values.weights.split(',').map((w) => wholeNumber(w.trim(), 'weights'));
+  const slug = required(values, 'case');
+  const entry = findCase(slug);
+  if (!entry) throw new UsageError(`no case "${slug}" in the catalogue`);
+  // The catalogue lists prices today; its items (value and weight) come with the cases game.
+  const items = (entry as { items?: readonly CaseItem[] }).items;
+  if (!items?.length) throw new UsageError(`the case "${slug}" lists no items yet: pass --weights`);
+  return items.map((item) => item.weight);
+}
+
+function toRequest(game: string, values: Values): VerifyRequest {
+  switch (game) {
+    case 'dice':
+    case 'keno':
+      return { game, seeds: readSeeds(values) };
+    case 'mines':
+    case 'miner':
+      return { game: 'mines', seeds: readSeeds(values), mines: wholeNumber(required(values, 'mines'), 'mines') };
+    case 'hilo':
+      return { game, seeds: readSeeds(values), count: wholeNumber(required(values, 'count'), 'count') };
+    case 'coinflip':
+      return { game, seeds: readSeeds(values), count: values.count === undefined ? 1 : wholeNumber(values.count, 'count') };
+    case 'cases':
+      return { game, seeds: readSeeds(values), weights: readCaseWeights(values) };
+    case 'crash':
+      return { game, gameHash: required(values, 'hash'), salt: required(values, 'salt') };
+    case 'seed-hash':
+      return { game, serverSeed: required(values, 'server-seed') };
+    default:
+      throw new UsageError(game ? `unknown game "${game}"` : 'name a game');
+  }
+}
+
+function main(argv: string[]): number {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `one game, got ${positionals.join(' ')}` : 'name a game');
+    process.stdout.write(`${JSON.stringify(verifyBet(toRequest(positionals[0], values)))}\n`);
+    return 0;
+  } catch (error) {
+    const known = error instanceof UsageError || error instanceof VerifyInputError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (!known) throw error;
+    process.stderr.write(`verify: ${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));
