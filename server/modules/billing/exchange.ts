@@ -52,18 +52,15 @@ export function isDecimalRate(text: string): boolean {
   return DECIMAL_RATE.test(text) && /[1-9]/.test(text);
 }
 
-/** The exact text of a rate: a decimal when its denominator is a power of ten, else a fraction. */
+/** The exact text of a rate: a decimal when it has a finite one (92.5), else a fraction (2/185). */
 export function formatRate(rate: Rate): string {
-  let den = rate.den;
-  let digits = 0;
-  while (den % 10n === 0n) {
-    den /= 10n;
-    digits += 1;
+  for (let digits = 0; digits <= 40; digits += 1) {
+    const scale = 10n ** BigInt(digits);
+    if (scale % rate.den !== 0n) continue;
+    const text = ((rate.num * scale) / rate.den).toString().padStart(digits + 1, '0');
+    return digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
   }
-  if (den !== 1n) return `${rate.num}/${rate.den}`;
-  if (digits === 0) return rate.num.toString();
-  const text = rate.num.toString().padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return `${rate.num}/${rate.den}`;
 }
 
 export function invertRate(rate: Rate): Rate {
