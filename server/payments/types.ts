@@ -82,6 +82,29 @@ export class NotificationRejectedError extends Error {
   }
 }
 
+/** The provider could not be reached or answered 5xx, or the call timed out: the caller may retry later. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: string,
+    detail: string,
+  ) {
+    super(`Payment provider ${provider} unavailable: ${detail}`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider refused the request (4xx: invalid amount, unknown invoice): retrying the same request will not help. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`Payment provider ${provider} refused the request (${status}): ${detail}`);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
 export type RawNotification = { rawBody: Buffer; headers: Record<string, string | string[] | undefined> };
 
 export interface PaymentProvider {
