@@ -15,6 +15,7 @@ import { registerStorableText } from './http/schemas';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
 import type { Ledger } from './ledger/ledger';
 import { attributionRoutes } from './modules/attribution/routes';
+import { billingModule } from './modules/billing/billing-module';
 import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha';
 import { recoveryRoutes } from './modules/auth/recovery-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -34,6 +35,14 @@ import { vipRoutes } from './modules/vip/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
+import { createPaymentProviders, type PaymentProviders } from './payments/registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment providers; main.ts starts their job queue, and the app's close stops it when the app made them. */
+    payments: PaymentProviders;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -46,6 +55,8 @@ export type AppDeps = {
   mailer?: Mailer;
   sms?: SmsSender;
   captcha?: CaptchaVerifier;
+  /** Made from config when not given (PAYMENT_SANDBOX, NOWPAYMENTS_*); tests pass theirs to route the sandbox's notifications. */
+  payments?: PaymentProviders;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -133,5 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
+
+  const payments = deps.payments ?? createPaymentProviders({ config, db, log: app.log });
+  app.decorate('payments', payments);
+  if (!deps.payments) app.addHook('onClose', () => payments.close());
+  await app.register(payments.routes);
+  await app.register(billingModule, { config, db, ledger, payments });
   return app;
 }

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       // Stops accepting connections and waits for requests in flight; their SQL transactions commit or roll back whole.
+      // Then (its onClose) the payment providers' job queue stops, letting the jobs in flight finish.
       await app.close();
       // Postings still queued for group commit (e.g. from background work) get their outcome before the database closes.
       await ledger.close();
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
 
+  // The payment providers' job queue (sandbox notifications, expiries, payouts): app.close() stops it after the
+  // requests in flight, before the ledger and the database close; jobs left over run at the next start.
+  await app.payments.start();
+  app.log.info({ providers: app.payments.names() }, 'payment providers ready');
   await app.listen({ port: config.port, host: config.host });
 }
 

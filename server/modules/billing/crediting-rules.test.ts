@@ -34,8 +34,11 @@ const paid = (paidAmountMinor: number | null, extra: Partial<PaymentFacts> = {})
   status: 'paid',
   paidAmountMinor,
   paidCurrency: 'USD',
+  source: 'notification',
   ...extra,
 });
+
+const pending: PaymentFacts = { status: 'pending', paidAmountMinor: null, paidCurrency: null, source: 'notification' };
 
 describe('crediting an open invoice', () => {
   it('the invoiced sum credits the invoiced amount less the commission', () => {
@@ -66,10 +69,12 @@ describe('crediting an open invoice', () => {
   });
 
   it('status changes without money', () => {
-    expect(decidePaymentEvent(invoice(), { status: 'pending', paidAmountMinor: null, paidCurrency: null })).toMatchObject({ outcome: 'applied', patch: { status: 2 } });
-    expect(decidePaymentEvent(invoice({ status: 2 }), { status: 'pending', paidAmountMinor: null, paidCurrency: null }).outcome).toBe('ignored');
-    expect(decidePaymentEvent(invoice(), { status: 'failed', paidAmountMinor: null, paidCurrency: null }).patch).toEqual({ status: 5 });
-    expect(decidePaymentEvent(invoice(), { status: 'expired', paidAmountMinor: null, paidCurrency: null }).patch).toEqual({ status: 4 });
+    expect(decidePaymentEvent(invoice(), pending)).toMatchObject({ outcome: 'applied', patch: { status: 2 } });
+    expect(decidePaymentEvent(invoice({ status: 2 }), pending).outcome).toBe('ignored');
+    // A status query's pending is "not paid yet", not a payment in progress.
+    expect(decidePaymentEvent(invoice(), { ...pending, source: 'status_query' })).toMatchObject({ outcome: 'ignored', patch: null });
+    expect(decidePaymentEvent(invoice(), { ...pending, status: 'failed' }).patch).toEqual({ status: 5 });
+    expect(decidePaymentEvent(invoice(), { ...pending, status: 'expired' }).patch).toEqual({ status: 4 });
   });
 });
 
@@ -78,7 +83,7 @@ describe('closed invoices are never credited by an event', () => {
     expect(decidePaymentEvent(invoice({ pastExpiry: true }), paid(1082))).toEqual({ outcome: 'late', patch: { status: 4 }, creditMinor: null });
     expect(decidePaymentEvent(invoice({ status: 4 }), paid(1082))).toEqual({ outcome: 'late', patch: null, creditMinor: null });
     expect(decidePaymentEvent(invoice({ status: 5 }), paid(1082)).outcome).toBe('late');
-    expect(decidePaymentEvent(invoice({ pastExpiry: true }), { status: 'pending', paidAmountMinor: null, paidCurrency: null })).toMatchObject({
+    expect(decidePaymentEvent(invoice({ pastExpiry: true }), pending)).toMatchObject({
       outcome: 'ignored',
       patch: { status: 4 },
     });
@@ -88,7 +93,7 @@ describe('closed invoices are never credited by an event', () => {
     const credited = invoice({ status: 3, creditedAmountMinor: 99_000 });
     expect(decidePaymentEvent(credited, paid(1082))).toMatchObject({ outcome: 'ignored', creditMinor: null });
     expect(decidePaymentEvent(credited, paid(5000, { status: 'partially_paid' })).creditMinor).toBeNull();
-    expect(decidePaymentEvent(credited, { status: 'refunded', paidAmountMinor: null, paidCurrency: null })).toEqual({
+    expect(decidePaymentEvent(credited, { ...pending, status: 'refunded' })).toEqual({
       outcome: 'applied',
       patch: { status: 6 },
       creditMinor: null,

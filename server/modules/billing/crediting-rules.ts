@@ -9,7 +9,12 @@ import { INVOICE_STATUSES, type Invoice, type InvoicePatch, type NotificationOut
  * deposit:{invoice id} is unique).
  */
 
-export type PaymentFacts = { status: ProviderPaymentStatus; paidAmountMinor: number | null; paidCurrency: string | null };
+export type PaymentFacts = {
+  status: ProviderPaymentStatus;
+  paidAmountMinor: number | null;
+  paidCurrency: string | null;
+  source: 'notification' | 'status_query';
+};
 
 export type Decision = {
   outcome: Exclude<NotificationOutcome, 'duplicate' | 'corrected'>;
@@ -36,7 +41,8 @@ export function decidePaymentEvent(invoice: Invoice, facts: PaymentFacts): Decis
   if (open) {
     switch (facts.status) {
       case 'pending':
-        return statusChange(invoice, pending);
+        // Asked, a provider says pending of an invoice nobody has paid yet; only its notification means a payment started.
+        return facts.source === 'notification' ? statusChange(invoice, pending) : nothing('not paid yet');
       case 'failed':
         return statusChange(invoice, failed);
       case 'expired':
