@@ -7,6 +7,8 @@ export function binomial(n: number, k: number): bigint {
   return result;
 }
 
+const SCRATCH = new Int32Array(64);
+
 /**
  * Draws `count` distinct indexes from 0..poolSize-1 in draw order: draw i takes index floor(float_i x (poolSize - i))
  * of the indexes still left, in ascending order (Stake's Fisher-Yates variant for keno and mines). When every index
@@ -17,14 +19,15 @@ export function drawWithoutReplacement(
   poolSize: number,
   count: number,
   out: { length: number; [index: number]: number } = new Array<number>(count),
-  scratch: { length: number; [index: number]: number } = new Array<number>(poolSize),
 ): typeof out {
   if (count > poolSize) throw new RangeError('cannot draw more than the pool holds');
+  const scratch = poolSize <= SCRATCH.length ? SCRATCH : new Int32Array(poolSize);
   if (floats.length < Math.min(count, poolSize - 1)) throw new RangeError('not enough floats');
   for (let i = 0; i < poolSize; i++) scratch[i] = i;
   for (let i = 0; i < count; i++) {
     const left = poolSize - i;
     const at = left === 1 ? 0 : Math.floor(floats[i] * left);
+    if (!(at >= 0 && at < left)) throw new RangeError('a float must be in [0, 1)');
     out[i] = scratch[at];
     for (let j = at; j < left - 1; j++) scratch[j] = scratch[j + 1];
   }

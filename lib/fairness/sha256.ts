@@ -5,7 +5,7 @@
  * node:crypto, and an HMAC keyed once costs two compressions per 32 bytes of output.
  */
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
   0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
   0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
@@ -15,12 +15,12 @@ const K = new Uint32Array([
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 
 const BLOCK_BYTES = 64;
 
 /** One compression: `w[0..15]` holds the block's words; `state` is updated in place. */
-function compress(state: Uint32Array, w: Uint32Array): void {
+function compress(state: Int32Array, w: Int32Array): void {
   for (let i = 16; i < 64; i++) {
     const x = w[i - 15];
     const y = w[i - 2];
@@ -50,17 +50,17 @@ function compress(state: Uint32Array, w: Uint32Array): void {
     b = a;
     a = (t1 + t2) | 0;
   }
-  state[0] += a;
-  state[1] += b;
-  state[2] += c;
-  state[3] += d;
-  state[4] += e;
-  state[5] += f;
-  state[6] += g;
-  state[7] += h;
+  state[0] = (state[0] + a) | 0;
+  state[1] = (state[1] + b) | 0;
+  state[2] = (state[2] + c) | 0;
+  state[3] = (state[3] + d) | 0;
+  state[4] = (state[4] + e) | 0;
+  state[5] = (state[5] + f) | 0;
+  state[6] = (state[6] + g) | 0;
+  state[7] = (state[7] + h) | 0;
 }
 
-function loadBlock(w: Uint32Array, bytes: Uint8Array, offset: number): void {
+function loadBlock(w: Int32Array, bytes: Uint8Array, offset: number): void {
   for (let i = 0; i < 16; i++) {
     const j = offset + i * 4;
     w[i] = (bytes[j] << 24) | (bytes[j + 1] << 16) | (bytes[j + 2] << 8) | bytes[j + 3];
@@ -71,7 +71,7 @@ function loadBlock(w: Uint32Array, bytes: Uint8Array, offset: number): void {
  * Hashes `length` bytes of `message` continuing from `start` (a state that has already absorbed `prefixBytes`
  * bytes, a multiple of 64) and writes the 8 digest words to `out`. `w` is 64 words of scratch space.
  */
-function hashFrom(start: Uint32Array, prefixBytes: number, message: Uint8Array, length: number, out: Uint32Array, w: Uint32Array): void {
+function hashFrom(start: Int32Array, prefixBytes: number, message: Uint8Array, length: number, out: Int32Array, w: Int32Array): void {
   out.set(start);
   let offset = 0;
   for (; offset + BLOCK_BYTES <= length; offset += BLOCK_BYTES) {
@@ -89,11 +89,11 @@ function hashFrom(start: Uint32Array, prefixBytes: number, message: Uint8Array, 
   }
   const bits = (prefixBytes + length) * 8;
   w[14] = Math.floor(bits / 0x1_0000_0000);
-  w[15] = bits >>> 0;
+  w[15] = bits | 0;
   compress(out, w);
 }
 
-export function wordsToBytes(words: Uint32Array): Uint8Array {
+export function wordsToBytes(words: Int32Array | Uint32Array): Uint8Array {
   const bytes = new Uint8Array(words.length * 4);
   for (let i = 0; i < words.length; i++) {
     bytes[i * 4] = words[i] >>> 24;
@@ -105,8 +105,8 @@ export function wordsToBytes(words: Uint32Array): Uint8Array {
 }
 
 export function sha256(message: Uint8Array): Uint8Array {
-  const out = new Uint32Array(8);
-  hashFrom(IV, 0, message, message.length, out, new Uint32Array(64));
+  const out = new Int32Array(8);
+  hashFrom(IV, 0, message, message.length, out, new Int32Array(64));
   return wordsToBytes(out);
 }
 
@@ -116,10 +116,11 @@ export function sha256(message: Uint8Array): Uint8Array {
  * synchronous JavaScript never does.
  */
 export class HmacSha256 {
-  private readonly inner = new Uint32Array(8);
-  private readonly outer = new Uint32Array(8);
-  private readonly w = new Uint32Array(64);
-  private readonly innerDigest = new Uint32Array(8);
+  private readonly inner = new Int32Array(8);
+  private readonly outer = new Int32Array(8);
+  private readonly w = new Int32Array(64);
+  private readonly innerDigest = new Int32Array(8);
+  private readonly result = new Int32Array(8);
 
   constructor(key: Uint8Array) {
     const k0 = new Uint8Array(BLOCK_BYTES);
@@ -139,13 +140,15 @@ export class HmacSha256 {
   /** Writes HMAC(key, message[0..length)) as 8 big-endian words to `out`. */
   digestWords(message: Uint8Array, length: number, out: Uint32Array): void {
     const w = this.w;
+    const result = this.result;
     hashFrom(this.inner, BLOCK_BYTES, message, length, this.innerDigest, w);
-    out.set(this.outer);
+    result.set(this.outer);
     w.set(this.innerDigest);
-    w[8] = 0x8000_0000;
+    w[8] = 0x8000_0000 | 0;
     w.fill(0, 9, 15);
     w[15] = (BLOCK_BYTES + 32) * 8;
-    compress(out, w);
+    compress(result, w);
+    for (let i = 0; i < 8; i++) out[i] = result[i] >>> 0;
   }
 
   digest(message: Uint8Array): Uint8Array {
