@@ -82,6 +82,8 @@ const envSchema = z.object({
   NOWPAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.nowpayments.io'),
   NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
+  NOWPAYMENTS_EMAIL: z.email().optional(),
+  NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
   PAYOUT_REQUIRES_VERIFICATION: booleanText.default(false),
   OIDC_PROVIDERS: z
     .string()
@@ -187,7 +189,13 @@ export type Config = {
   /** The sandbox payment provider: on by default outside production (PAYMENT_SANDBOX), null when off. */
   paymentSandbox: { secret: string } | null;
   /** The NOWPayments adapter: present only when both its api key and IPN secret are set. */
-  nowpayments: { apiUrl: string; apiKey: string; ipnSecret: string } | null;
+  nowpayments: {
+    apiUrl: string;
+    apiKey: string;
+    ipnSecret: string;
+    /** The account's login (NOWPAYMENTS_EMAIL, NOWPAYMENTS_PASSWORD) for payouts and status queries; without it neither works. */
+    account?: { email: string; password: string } | null;
+  } | null;
   /** Every payout needs a successful verification (KYC), not only those of users an operator flagged. */
   payoutRequiresVerification: boolean;
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
@@ -279,7 +287,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentSandbox: (value.PAYMENT_SANDBOX ?? value.NODE_ENV !== 'production') ? { secret: value.SANDBOX_PAY_SECRET } : null,
     nowpayments:
       value.NOWPAYMENTS_API_KEY && value.NOWPAYMENTS_IPN_SECRET
-        ? { apiUrl: value.NOWPAYMENTS_API_URL.replace(/\/+$/, ''), apiKey: value.NOWPAYMENTS_API_KEY, ipnSecret: value.NOWPAYMENTS_IPN_SECRET }
+        ? {
+            apiUrl: value.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
+            apiKey: value.NOWPAYMENTS_API_KEY,
+            ipnSecret: value.NOWPAYMENTS_IPN_SECRET,
+            account:
+              value.NOWPAYMENTS_EMAIL && value.NOWPAYMENTS_PASSWORD
+                ? { email: value.NOWPAYMENTS_EMAIL, password: value.NOWPAYMENTS_PASSWORD }
+                : null,
+          }
         : null,
     payoutRequiresVerification: value.PAYOUT_REQUIRES_VERIFICATION,
     rateLimits: DEFAULT_RATE_LIMITS,

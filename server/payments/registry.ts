@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { createJobQueue, type JobLog, type JobQueue } from '../jobs/job-queue';
+import { createNowpaymentsProvider } from './nowpayments/provider';
 import { createSandboxGateway, type NotificationSender, type SandboxGateway } from './sandbox/gateway';
 import { createSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
@@ -53,6 +54,9 @@ export function createPaymentProviders(options: PaymentProvidersOptions): Paymen
       payoutDelayS: options.sandboxPayoutDelayS,
     });
     providers.set('sandbox', createSandboxProvider({ gateway: sandbox, secret }));
+  }
+  if (config.nowpayments) {
+    providers.set('nowpayments', createNowpaymentsProvider({ ...config.nowpayments, timeoutMs: options.nowpaymentsTimeoutMs }));
   }
 
   const gateway = sandbox;

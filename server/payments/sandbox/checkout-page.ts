@@ -1,25 +1,13 @@
 import { createHash } from 'node:crypto';
 import { fromMinorUnits } from '@/lib/money';
 import { CURRENCY_EXPONENTS } from '@/lib/currencies';
+import { escapeHtml, safeHref } from '../html';
 import type { SandboxInvoice, SandboxNotification } from './repository';
 
 /*
  * The sandbox's checkout page: server-rendered HTML with no script. Every value is escaped; its one style sheet is
  * allowed by hash in the page's own Content-Security-Policy, and forms may post only back to this origin.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-/** Only http(s) links are rendered: a javascript: URL given at invoice creation must not become a link. */
-function safeHref(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 const STYLE = `
 :root{color-scheme:dark;--bg:#0f1420;--card:#182033;--line:#2a3550;--text:#e8ecf4;--muted:#9aa6bf;--accent:#4f8cff;--ok:#35c27a;--bad:#ff6b6b;--warn:#f5b83d}

@@ -7,7 +7,7 @@ import { createPaymentProviders, type PaymentProviders } from '../registry';
 import { isPayoutEvent, ProviderRefusedError, type PaymentProvider, type ProviderInvoiceInput } from '../types';
 import { CHECKOUT_CSP } from './checkout-page';
 import type { SandboxGateway } from './gateway';
-import { bareApp, silentLog, startReceiver, until, type Receiver } from './sandbox-test-kit';
+import { bareApp, silentLog, startReceiver, until, type Receiver } from '../test-kit';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789';
 const cleanups: (() => Promise<void>)[] = [];

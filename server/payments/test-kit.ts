@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerErrorHandlers } from '../../http/error-handler';
-import type { JobLog } from '../../jobs/job-queue';
+import { registerErrorHandlers } from '../http/error-handler';
+import type { JobLog } from '../jobs/job-queue';
 
-/** What a test's merchant server received, and how it answers next. */
+/** Helpers for the providers' tests. What a test's merchant server received, and how it answers next. */
 export type Receiver = {
   url: string;
   received: { headers: IncomingHttpHeaders; body: Buffer }[];

@@ -1,0 +1,486 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { escapeHtml, safeHref } from '../html';
+import { signNowpaymentsIpn } from './signature';
+
+/*
+ * An emulator of the NOWPayments API for tests and the local demo (never the network): the documented requests
+ * (x-api-key on every call, a JWT from /v1/auth for payouts and payment lists), bodies validated like the gateway
+ * does, invoices in memory with an invoice_url page where a tester pays in full or in part, and IPNs signed with
+ * HMAC-SHA512 over the key-sorted body, retried until the shop answers 2xx.
+ */
+
+export type EmulatorPayment = {
+  payment_id: string;
+  invoice_id: string;
+  payment_status: 'waiting' | 'confirming' | 'confirmed' | 'sending' | 'partially_paid' | 'finished' | 'failed' | 'refunded' | 'expired';
+  pay_address: string;
+  price_amount: number;
+  price_currency: string;
+  pay_amount: number;
+  actually_paid: number;
+  pay_currency: string;
+  order_id: string | null;
+  order_description: string | null;
+  purchase_id: string;
+  outcome_amount: number;
+  outcome_currency: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type EmulatorInvoice = {
+  id: string;
+  token_id: string;
+  order_id: string | null;
+  order_description: string | null;
+  price_amount: string;
+  price_currency: string;
+  pay_currency: string | null;
+  ipn_callback_url: string | null;
+  invoice_url: string;
+  success_url: string | null;
+  cancel_url: string | null;
+  created_at: string;
+  updated_at: string;
+  payments: EmulatorPayment[];
+};
+
+export type EmulatorWithdrawal = {
+  id: string;
+  batch_withdrawal_id: string;
+  status: 'WAITING' | 'SENDING' | 'FINISHED' | 'FAILED';
+  address: string;
+  currency: string;
+  amount: number | null;
+  fiat_amount: number | null;
+  fiat_currency: string | null;
+  unique_external_id: string | null;
+  ipn_callback_url: string | null;
+  hash: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type IpnDelivery = { url: string; body: string; signature: string; attempts: number; lastStatus: number | null; delivered: boolean };
+
+export type NowpaymentsEmulatorOptions = {
+  port: number;
+  host?: string;
+  apiKey: string;
+  ipnSecret: string;
+  /** The account's login for /v1/auth. */
+  email?: string;
+  password?: string;
+  /** Pause between two IPNs of one payment (waiting -> confirming -> finished). */
+  stepDelayMs?: number;
+  /** Attempts per IPN and the first retry's delay (doubling). */
+  ipnRetry?: { attempts: number; delayMs: number };
+  log?: (line: string) => void;
+};
+
+export type NowpaymentsEmulator = {
+  url: string;
+  email: string;
+  password: string;
+  invoices: Map<string, EmulatorInvoice>;
+  withdrawals: Map<string, EmulatorWithdrawal>;
+  ipns: IpnDelivery[];
+  /** The tester pays an invoice: in full (no amount, or at least the price) or in part (major units of the price currency). */
+  pay(invoiceId: string, amount?: string | number): EmulatorPayment;
+  /** Resolves when every IPN sequence started so far has been delivered or given up. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const FIAT = new Set(['usd', 'eur', 'rub', 'kzt', 'inr', 'try', 'azn', 'uzs', 'kgs', 'gbp']);
+/** US dollars per unit, fixed: the emulator's exchange. */
+const USD_PER_UNIT: Record<string, number> = {
+  usd: 1, eur: 1.08, gbp: 1.27, rub: 0.0108, kzt: 0.0021, inr: 0.012, try: 0.031, azn: 0.588, uzs: 0.000079, kgs: 0.0112,
+  usdttrc20: 1, usdterc20: 1, usdtbsc: 1, usdc: 1, btc: 60_000, eth: 3_000, trx: 0.12, ltc: 80,
+};
+const MAX_BODY_BYTES = 64 * 1024;
+
+const now = () => new Date().toISOString();
+const numericId = () => String(randomInt(1_000_000_000, 9_999_999_999));
+const round8 = (value: number) => Math.floor(value * 1e8) / 1e8;
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const invalid = (message: string) => new HttpFailure(400, 'INVALID_REQUEST_PARAMS', message);
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function positiveNumber(value: unknown, name: string): number {
+  const number = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) throw invalid(`"${name}" must be a positive number`);
+  return number;
+}
+
+function optionalText(value: unknown, name: string, max = 256): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > max) throw invalid(`"${name}" must be a string of at most ${max} characters`);
+  return value;
+}
+
+function optionalUrl(value: unknown, name: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isHttpUrl(value)) throw invalid(`"${name}" must be a valid uri`);
+  return value;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpFailure(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function readJson(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalid('Body must be JSON');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid('Body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const PAGE_STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#10131a;color:#e9edf5}main{max-width:30rem;margin:2rem auto;padding:0 1rem}
+.banner{background:#f5b83d;color:#1b1400;text-align:center;font-weight:700;padding:.5rem}.card{background:#1a2030;border:1px solid #2b3550;border-radius:12px;padding:1rem;margin-bottom:1rem}
+.amount{font-size:1.8rem;font-weight:700}button{min-height:44px;border:0;border-radius:10px;background:#3d7bff;color:#fff;font:inherit;font-weight:600;padding:0 1rem;cursor:pointer}
+input{min-height:44px;border-radius:10px;border:1px solid #2b3550;background:#10131a;color:#e9edf5;font:inherit;padding:0 .75rem}form{display:flex;gap:.5rem;margin:.5rem 0}a{color:#7ea6ff}li{font-size:.9rem}`;
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+function renderInvoicePage(invoice: EmulatorInvoice): string {
+  const payments = invoice.payments
+    .map((payment) => `<li>${escapeHtml(payment.payment_id)}: ${escapeHtml(payment.payment_status)}, paid ${escapeHtml(String(payment.actually_paid))} of ${escapeHtml(String(payment.pay_amount))} ${escapeHtml(payment.pay_currency)}</li>`)
+    .join('');
+  const back = safeHref(invoice.success_url);
+  const iid = escapeHtml(invoice.id);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>NOWPayments emulator \u2013 invoice ${iid}</title><style>${PAGE_STYLE}</style></head><body>
+<div class="banner">NOWPayments EMULATOR \u2013 no real crypto moves</div><main>
+<section class="card"><p>Invoice ${iid}${invoice.order_id ? ` for order ${escapeHtml(invoice.order_id)}` : ''}</p>
+<p class="amount">${escapeHtml(invoice.price_amount)} ${escapeHtml(invoice.price_currency.toUpperCase())}</p>
+<form method="post" action="/payment/pay"><input type="hidden" name="iid" value="${iid}"><button type="submit">Pay in full</button></form>
+<form method="post" action="/payment/pay"><input type="hidden" name="iid" value="${iid}"><label for="amount" hidden>Amount</label>
+<input id="amount" name="amount" inputmode="decimal" required maxlength="24" placeholder="Part of ${escapeHtml(invoice.price_amount)}"><button type="submit">Pay this part</button></form></section>
+${payments ? `<section class="card"><p>Payments</p><ul>${payments}</ul></section>` : ''}
+${back ? `<p><a href="${escapeHtml(back)}">Back to the shop</a></p>` : ''}
+</main></body></html>`;
+}
+
+export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptions): Promise<NowpaymentsEmulator> {
+  const email = options.email ?? 'emulator@example.test';
+  const password = options.password ?? 'emulator-password';
+  const stepDelayMs = options.stepDelayMs ?? 200;
+  const retry = options.ipnRetry ?? { attempts: 6, delayMs: 500 };
+  const log = options.log ?? (() => undefined);
+  const invoices = new Map<string, EmulatorInvoice>();
+  const payments = new Map<string, EmulatorPayment>();
+  const withdrawals = new Map<string, EmulatorWithdrawal>();
+  const tokens = new Map<string, number>();
+  const ipns: IpnDelivery[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+  let url = '';
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+  async function deliver(target: string, body: object): Promise<void> {
+    const text = JSON.stringify(body);
+    const delivery: IpnDelivery = { url: target, body: text, signature: signNowpaymentsIpn(options.ipnSecret, body), attempts: 0, lastStatus: null, delivered: false };
+    ipns.push(delivery);
+    for (let attempt = 0; attempt < retry.attempts && !closed; attempt += 1) {
+      if (attempt > 0) await sleep(retry.delayMs * 2 ** (attempt - 1));
+      if (closed) return;
+      delivery.attempts += 1;
+      try {
+        const response = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-nowpayments-sig': delivery.signature },
+          body: text,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.body?.cancel();
+        delivery.lastStatus = response.status;
+        if (response.ok) {
+          delivery.delivered = true;
+          return;
+        }
+      } catch {
+        delivery.lastStatus = null;
+      }
+    }
+    log(`IPN to ${target} given up after ${delivery.attempts} attempts`);
+  }
+
+  /** Runs steps one after another (each IPN after the previous one's delivery), tracked for settled(). */
+  function sequence(steps: (() => Promise<void>)[]): void {
+    const run = (async () => {
+      for (const step of steps) {
+        if (closed) return;
+        await step();
+      }
+    })();
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  }
+
+  function pay(invoiceId: string, amount?: string | number): EmulatorPayment {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new HttpFailure(404, 'INVOICE_NOT_FOUND', `Invoice ${invoiceId} not found`);
+    const price = Number(invoice.price_amount);
+    const paidPrice = amount === undefined ? price : positiveNumber(amount, 'amount');
+    const coin = invoice.pay_currency ?? 'usdttrc20';
+    const payAmount = round8((price * USD_PER_UNIT[invoice.price_currency]!) / USD_PER_UNIT[coin]!);
+    const full = paidPrice >= price;
+    const actuallyPaid = full ? payAmount : round8((payAmount * paidPrice) / price);
+    const payment: EmulatorPayment = {
+      payment_id: numericId(),
+      invoice_id: invoice.id,
+      payment_status: 'waiting',
+      pay_address: `T${randomBytes(16).toString('hex')}`,
+      price_amount: price,
+      price_currency: invoice.price_currency,
+      pay_amount: payAmount,
+      actually_paid: 0,
+      pay_currency: coin,
+      order_id: invoice.order_id,
+      order_description: invoice.order_description,
+      purchase_id: numericId(),
+      outcome_amount: payAmount,
+      outcome_currency: coin,
+      created_at: now(),
+      updated_at: now(),
+    };
+    invoice.payments.push(payment);
+    payments.set(payment.payment_id, payment);
+    const step = (status: EmulatorPayment['payment_status'], paid: number) => async () => {
+      await sleep(stepDelayMs);
+      payment.payment_status = status;
+      payment.actually_paid = paid;
+      payment.updated_at = now();
+      if (invoice.ipn_callback_url) await deliver(invoice.ipn_callback_url, { ...payment });
+    };
+    const notifyWaiting = async () => {
+      if (invoice.ipn_callback_url) await deliver(invoice.ipn_callback_url, { ...payment });
+    };
+    sequence(
+      full
+        ? [notifyWaiting, step('confirming', actuallyPaid), step('finished', actuallyPaid)]
+        : [notifyWaiting, step('confirming', actuallyPaid), step('partially_paid', actuallyPaid)],
+    );
+    return payment;
+  }
+
+  function requireApiKey(request: IncomingMessage): void {
+    const key = request.headers['x-api-key'];
+    if (typeof key !== 'string' || !same(key, options.apiKey)) throw new HttpFailure(403, 'INVALID_API_KEY', 'Invalid api key');
+  }
+
+  function requireLogin(request: IncomingMessage): void {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiresAt = token ? tokens.get(token) : undefined;
+    if (!expiresAt || expiresAt < Date.now()) throw new HttpFailure(401, 'AUTH_REQUIRED', 'Authorization header is empty (Bearer JWTtoken is required)');
+  }
+
+  function createInvoice(body: Record<string, unknown>): EmulatorInvoice {
+    const priceAmount = positiveNumber(body.price_amount, 'price_amount');
+    if (typeof body.price_currency !== 'string' || !FIAT.has(body.price_currency)) throw invalid('"price_currency" must be a supported currency (lowercase)');
+    const payCurrency = optionalText(body.pay_currency, 'pay_currency', 32);
+    if (payCurrency !== null && !(payCurrency in USD_PER_UNIT && !FIAT.has(payCurrency))) throw invalid('"pay_currency" is not supported');
+    const id = numericId();
+    const invoice: EmulatorInvoice = {
+      id,
+      token_id: randomBytes(5).toString('hex'),
+      order_id: optionalText(body.order_id, 'order_id'),
+      order_description: optionalText(body.order_description, 'order_description'),
+      price_amount: String(priceAmount),
+      price_currency: body.price_currency,
+      pay_currency: payCurrency,
+      ipn_callback_url: optionalUrl(body.ipn_callback_url, 'ipn_callback_url'),
+      invoice_url: `${url}/payment/?iid=${id}`,
+      success_url: optionalUrl(body.success_url, 'success_url'),
+      cancel_url: optionalUrl(body.cancel_url, 'cancel_url'),
+      created_at: now(),
+      updated_at: now(),
+      payments: [],
+    };
+    invoices.set(id, invoice);
+    return invoice;
+  }
+
+  function createPayout(body: Record<string, unknown>): { id: string; withdrawals: EmulatorWithdrawal[] } {
+    if (!Array.isArray(body.withdrawals) || body.withdrawals.length === 0 || body.withdrawals.length > 100) {
+      throw invalid('"withdrawals" must be a non-empty array');
+    }
+    const batchCallback = optionalUrl(body.ipn_callback_url, 'ipn_callback_url');
+    const batchId = numericId();
+    const created = body.withdrawals.map((item: unknown, index: number) => {
+      if (item === null || typeof item !== 'object') throw invalid(`"withdrawals[${index}]" must be an object`);
+      const entry = item as Record<string, unknown>;
+      if (typeof entry.address !== 'string' || entry.address.length < 4 || entry.address.length > 128) throw invalid(`"withdrawals[${index}].address" is required`);
+      if (typeof entry.currency !== 'string' || !(entry.currency in USD_PER_UNIT) || FIAT.has(entry.currency)) {
+        throw invalid(`"withdrawals[${index}].currency" is not supported`);
+      }
+      const fiatAmount = entry.fiat_amount === undefined ? null : positiveNumber(entry.fiat_amount, `withdrawals[${index}].fiat_amount`);
+      const fiatCurrency = optionalText(entry.fiat_currency, `withdrawals[${index}].fiat_currency`, 8);
+      if (fiatAmount !== null && (fiatCurrency === null || !FIAT.has(fiatCurrency))) throw invalid(`"withdrawals[${index}].fiat_currency" is required with fiat_amount`);
+      const amount = entry.amount === undefined ? null : positiveNumber(entry.amount, `withdrawals[${index}].amount`);
+      if ((amount === null) === (fiatAmount === null)) throw invalid(`"withdrawals[${index}]" needs one of amount or fiat_amount`);
+      const withdrawal: EmulatorWithdrawal = {
+        id: numericId(),
+        batch_withdrawal_id: batchId,
+        status: 'WAITING',
+        address: entry.address,
+        currency: entry.currency,
+        amount: amount ?? round8((fiatAmount! * USD_PER_UNIT[fiatCurrency!]!) / USD_PER_UNIT[entry.currency]!),
+        fiat_amount: fiatAmount,
+        fiat_currency: fiatCurrency,
+        unique_external_id: optionalText(entry.unique_external_id, `withdrawals[${index}].unique_external_id`, 128),
+        ipn_callback_url: optionalUrl(entry.ipn_callback_url, `withdrawals[${index}].ipn_callback_url`) ?? batchCallback,
+        hash: null,
+        error: null,
+        created_at: now(),
+        updated_at: now(),
+      };
+      return withdrawal;
+    });
+    for (const withdrawal of created) {
+      withdrawals.set(withdrawal.id, withdrawal);
+      const step = (status: EmulatorWithdrawal['status']) => async () => {
+        await sleep(stepDelayMs);
+        withdrawal.status = status;
+        withdrawal.updated_at = now();
+        if (status === 'FINISHED') withdrawal.hash = randomBytes(32).toString('hex');
+        if (status === 'FAILED') withdrawal.error = 'Emulated failure: the address asks for it';
+        if (withdrawal.ipn_callback_url) await deliver(withdrawal.ipn_callback_url, { ...withdrawal });
+      };
+      sequence([step('SENDING'), step(/fail/i.test(withdrawal.address) ? 'FAILED' : 'FINISHED')]);
+    }
+    return { id: batchId, withdrawals: created.map((withdrawal) => ({ ...withdrawal })) };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const target = new URL(request.url ?? '/', 'http://emulator.local');
+    const route = `${request.method} ${target.pathname.replace(/\/+$/, '') || '/'}`;
+    if (route === 'GET /v1/status') return send(response, 200, { message: 'OK' });
+    if (route === 'POST /v1/auth') {
+      const body = readJson(await readBody(request));
+      if (typeof body.email !== 'string' || typeof body.password !== 'string' || !same(body.email, email) || !same(body.password, password)) {
+        throw new HttpFailure(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      }
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, Date.now() + 5 * 60_000);
+      return send(response, 200, { token });
+    }
+    if (route === 'POST /v1/invoice') {
+      requireApiKey(request);
+      const { payments: _payments, ...invoice } = createInvoice(readJson(await readBody(request)));
+      return send(response, 200, invoice);
+    }
+    const paymentById = /^GET \/v1\/payment\/(\d+)$/.exec(route);
+    if (paymentById) {
+      requireApiKey(request);
+      const payment = payments.get(paymentById[1]!);
+      if (!payment) throw new HttpFailure(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+      return send(response, 200, payment);
+    }
+    if (route === 'GET /v1/payment') {
+      requireApiKey(request);
+      requireLogin(request);
+      const invoiceId = target.searchParams.get('invoiceId');
+      const limit = Math.min(Math.max(Number(target.searchParams.get('limit') ?? 10) || 10, 1), 500);
+      const all = [...payments.values()].filter((payment) => !invoiceId || payment.invoice_id === invoiceId);
+      return send(response, 200, { data: all.slice(0, limit), limit, page: 0, pagesCount: Math.ceil(all.length / limit), total: all.length });
+    }
+    if (route === 'POST /v1/payout') {
+      requireApiKey(request);
+      requireLogin(request);
+      return send(response, 200, createPayout(readJson(await readBody(request))));
+    }
+    if (route === 'GET /payment') {
+      const invoice = invoices.get(target.searchParams.get('iid') ?? '');
+      if (!invoice) throw new HttpFailure(404, 'INVOICE_NOT_FOUND', 'Invoice not found');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' });
+      return void response.end(renderInvoicePage(invoice));
+    }
+    if (route === 'POST /payment/pay') {
+      const form = new URLSearchParams(await readBody(request));
+      const iid = form.get('iid') ?? '';
+      const amount = form.get('amount')?.trim();
+      pay(iid, amount ? amount.replace(',', '.') : undefined);
+      response.writeHead(303, { location: `/payment/?iid=${encodeURIComponent(iid)}` });
+      return void response.end();
+    }
+    throw new HttpFailure(404, 'NOT_FOUND', 'Not found');
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.end();
+      if (error instanceof HttpFailure) return send(response, error.status, { status: false, statusCode: error.status, code: error.code, message: error.message });
+      log(`emulator error: ${error instanceof Error ? error.message : String(error)}`);
+      send(response, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  url = `http://${host}:${address.port}`;
+
+  return {
+    url,
+    email,
+    password,
+    invoices,
+    withdrawals,
+    ipns,
+    pay,
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    async close() {
+      closed = true;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([...inFlight]);
+    },
+  };
+}
