@@ -5,6 +5,7 @@ const DAY_MS = 24 * 60 * 60 * SECOND_MS;
 export const TIMINGS = {
   invoiceLifeTimeS: 1200,
   countdownTickMs: SECOND_MS,
+  invoiceStatusPollMs: 5 * SECOND_MS,
   guestWelcomePackWindowMs: 7 * DAY_MS,
   payInPromptDelayMs: 17 * SECOND_MS,
   notificationsFetchDelayMs: 4 * SECOND_MS,

@@ -19,6 +19,7 @@ const CLIENT_NAMESPACES = [
   'resetPassword',
   'profile',
   'devOutbox',
+  'cashier',
 ] as const;
 
 /**

@@ -3,7 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { getActiveModal, withoutModalFlags, type ModalFlag } from '@/lib/query-flags';
+import { getActiveModal, type ModalFlag } from '@/lib/query-flags';
+import { queryAfterModalClose } from '@/features/cashier/lib/deposit-flag';
 import { useSessionStore } from '@/lib/session/session-store';
 import { ModalLoading, type ModalLoadingLabels } from '@/features/auth/components/modal-loading';
 
@@ -30,7 +31,7 @@ function withIntl(modal: Promise<{ default: ComponentType<ModalProps> }>) {
 const MODALS: Record<ModalFlag, ComponentType<ModalProps>> = {
   login: lazy(() => withIntl(import('@/features/auth/components/login-modal'))),
   signup: lazy(() => withIntl(import('@/features/auth/components/signup-modal'))),
-  deposit: lazy(() => withIntl(import('@/features/pay-in/components/pay-in-modal').then(({ PayInModal }) => ({ default: PayInModal })))),
+  deposit: lazy(() => withIntl(import('@/features/cashier/components/pay-in-modal').then(({ PayInModal }) => ({ default: PayInModal })))),
 };
 
 const subscribeNever = () => () => {};
@@ -59,7 +60,8 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   const modal = getActiveModal(searchParams);
   const inBrowser = useIsBrowserRender();
   const close = useCallback(() => {
-    router.replace(`${pathname}${withoutModalFlags(searchParams)}`, { scroll: false });
+    // After a sign-in through `?login&deposit`, the flag for PayIn stays (features/cashier/lib/deposit-flag.ts).
+    router.replace(`${pathname}${queryAfterModalClose(searchParams, useSessionStore.getState().status === 'authenticated')}`, { scroll: false });
   }, [pathname, router, searchParams]);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const pointless = signedIn && modal !== null && GUEST_MODALS.includes(modal);

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { WithdrawSection } from '@/features/cashier/components/withdraw-section';
 import { ProfileMain } from '@/features/profile/components/profile-main';
 import { profileTabMetadata } from './_components/profile-metadata';
 import { LoginPrompt } from './_components/login-prompt';
@@ -10,9 +11,12 @@ export default async function ProfileMainPage({ params }: PageProps<'/[locale]/p
   setRequestLocale(locale);
   const t = await getTranslations('profile.main');
   return (
-    <section className="section" aria-labelledby="profile-identity">
-      <h2 id="profile-identity">{t('identityTitle')}</h2>
-      <ProfileMain guest={<LoginPrompt text={t('guest')} />} />
-    </section>
+    <>
+      <section className="section" aria-labelledby="profile-identity">
+        <h2 id="profile-identity">{t('identityTitle')}</h2>
+        <ProfileMain guest={<LoginPrompt text={t('guest')} />} />
+      </section>
+      <WithdrawSection />
+    </>
   );
 }

@@ -1,38 +1,27 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DeferredForm } from '@/components/deferred-form';
+import { HISTORY_KINDS, HistoryView, type HistoryKind } from '@/features/cashier/components/history-view';
+import { isHistoryPeriod } from '@/features/cashier/lib/history-period';
 import { profileTabMetadata } from '../_components/profile-metadata';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { cardClass } from '@/components/ui/card';
-import { Segmented } from '@/components/ui/segmented';
-import { Select } from '@/components/ui/select';
-
-const KINDS = ['games', 'payments'] as const;
-const PERIODS = ['day', 'week', 'month', 'all'] as const;
+import { LoginPrompt } from '../_components/login-prompt';
 
 export const generateMetadata = profileTabMetadata('history');
 
-export default async function ProfileHistoryPage({ params }: PageProps<'/[locale]/profile/history'>) {
+const isHistoryKind = (value: unknown): value is HistoryKind => typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
+
+/** `?kind=payments&period=all` opens the history on payments over all time (a link from elsewhere can ask for it). */
+export default async function ProfileHistoryPage({ params, searchParams }: PageProps<'/[locale]/profile/history'>) {
   const { locale } = await params;
+  const { kind, period } = await searchParams;
   setRequestLocale(locale);
-  const t = await getTranslations('profile.history');
+  const t = await getTranslations('profile');
   return (
     <section className="section" aria-labelledby="profile-history">
-      <h2 id="profile-history">{t('title')}</h2>
-      <DeferredForm aria-label={t('filtersLabel')} className={cardClass}>
-        <Segmented label={t('kind')} name="kind" defaultValue="games" options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
-        <Select
-          id="history-period"
-          label={t('period')}
-          name="period"
-          defaultValue="week"
-          options={PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
-        />
-        <button type="submit" className={buttonClass({ variant: 'ghost' })}>
-          {t('apply')}
-        </button>
-      </DeferredForm>
-      <EmptyState>{t('empty')}</EmptyState>
+      <h2 id="profile-history">{t('history.title')}</h2>
+      <HistoryView
+        initialKind={isHistoryKind(kind) ? kind : 'games'}
+        initialPeriod={isHistoryPeriod(period) ? period : 'week'}
+        guest={<LoginPrompt text={t('main.guest')} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Amount } from '@/components/ui/amount';
+import { isLocaleTag, localeCodeOf } from '@/lib/locales';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMinor } from '@/lib/money-format';
+import type { HistoryItem } from '../api/get-billing-history';
+import { nameIn } from '../lib/localized-name';
+import { MethodIcon } from './method-icon';
+import { StatusBadge } from './status-badge';
+import styles from './cashier.module.css';
+
+/** One deposit or payout: what, how much, when (in the user's zone), its status, and any action. */
+export function PaymentItem({ item, timeZone, action }: { item: HistoryItem; timeZone: string | undefined; action?: ReactNode }) {
+  const t = useTranslations('cashier.history');
+  const locale = useLocale();
+  const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
+  const method = nameIn(item.methodName, code);
+  // Money that moved shows its direction (+ in, − out); a sum that did not (waiting, cancelled) shows plainly.
+  const moved = item.status === 'paid';
+  const shownMinor = moved && item.type === 'payout' ? -item.amountMinor : item.amountMinor;
+  const creditedDiffers = item.type === 'deposit' && item.status === 'paid' && item.creditedMinor !== null && item.creditedMinor !== item.amountMinor;
+  return (
+    <li className={styles.item} data-testid={`payment-${item.type}-${item.id}`}>
+      <MethodIcon icon={item.methodIcon} shape={item.type === 'payout' ? 'card' : 'checkout'} className={styles.itemIcon} />
+      <span className={styles.itemTitle}>
+        {t(item.type)}
+        {method && ` · ${method}`}
+      </span>
+      <Amount minor={shownMinor} currency={item.currency} locale={locale} signed={moved} className={styles.itemAmount} />
+      <span className={styles.itemMeta}>
+        <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
+        {creditedDiffers && ` · ${t('credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) })}`}
+      </span>
+      <span className={styles.itemSide}>
+        <StatusBadge type={item.type} status={item.status} statusName={item.statusName} />
+        {action}
+      </span>
+    </li>
+  );
+}

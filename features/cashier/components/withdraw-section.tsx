@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { QueryProvider } from '@/components/query-provider';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { noteClass } from '@/components/ui/form-layout';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isCurrency } from '@/lib/currencies';
+import { toMinorUnits } from '@/lib/money';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { User } from '@/lib/session/user-schema';
+import { useBillingData } from '../api/get-billing-data';
+import { usableTimeZone } from '../lib/time-zone';
+import { PayoutForm } from './payout-form';
+import { PayoutList } from './payout-list';
+
+/** The profile's Withdraw section, for a signed-in player (a guest sees the login prompt of the section above). */
+export function WithdrawSection() {
+  const t = useTranslations('cashier.withdraw');
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  if (status !== 'authenticated' || !user) return null;
+  return (
+    <section className="section" aria-labelledby="profile-withdraw">
+      <h2 id="profile-withdraw">{t('title')}</h2>
+      <QueryProvider>
+        <div className="grid">
+          <Card as="div">
+            <Withdraw user={user} />
+          </Card>
+          <Card as="div">
+            <PayoutList timeZone={usableTimeZone(user.timezone)} />
+          </Card>
+        </div>
+      </QueryProvider>
+    </section>
+  );
+}
+
+function Withdraw({ user }: { user: User }) {
+  const t = useTranslations('cashier');
+  const billing = useBillingData();
+  if (billing.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status">{t('methods.loading')}</p>
+        <Skeleton height="160px" radius="md" />
+      </div>
+    );
+  }
+  if (billing.isError) {
+    return (
+      <>
+        <Notice tone="error" role="alert">
+          {t('methods.failed')}
+        </Notice>
+        <Button onClick={() => void billing.refetch()} loading={billing.isFetching}>
+          {t('methods.retry')}
+        </Button>
+      </>
+    );
+  }
+  const methods = billing.data.payoutMethods;
+  if (methods.length === 0) return <p className={noteClass}>{t('withdraw.none')}</p>;
+  // A payout leaves the real balance (docs/cashier.md), so that is what can be withdrawn.
+  const currency = methods[0].currency;
+  const availableMinor = isCurrency(user.currency) && user.currency === currency ? toMinorUnits(user.balance ?? 0, currency) : 0;
+  return <PayoutForm methods={methods} availableMinor={availableMinor} />;
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadProfile } from '@/lib/session/get-profile';
+import { BILLING_HISTORY_KEY } from '../api/get-billing-history';
+
+/**
+ * The query key a bonus widget uses: a credited deposit can activate a deposit bonus, so the widget is asked again
+ * (spec section 4). Nothing holds it yet; the bonuses work will.
+ */
+export const BONUS_WIDGET_KEY = ['bonuses'] as const;
+
+/** After money moved: the balance (the user's profile), the bonus widget and the payments history are asked again. */
+export async function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    loadProfile(),
+    queryClient.invalidateQueries({ queryKey: BONUS_WIDGET_KEY }),
+    queryClient.invalidateQueries({ queryKey: BILLING_HISTORY_KEY }),
+  ]);
+}
