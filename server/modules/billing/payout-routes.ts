@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromMinorUnits } from '@/lib/money';
-import { regionOfCountry } from '@/lib/region';
 import { requireUser } from '../../http/authenticate';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
-import { lookupCountry } from '../geo/service';
 import { maskWallet } from './payout-wallet';
-import { cancelPayout, listPayouts, PAYOUT_STATUS_NAMES, PAYOUT_STATUSES, requestPayout, type Payout, type PayoutDeps } from './payout-service';
+import { regionOf } from './request-region';
+import { cancelPayout, listPayouts, PAYOUT_STATUSES, requestPayout, type Payout, type PayoutDeps } from './payout-service';
 
 export const payoutSchema = z
   .object({
@@ -29,7 +28,8 @@ export function payoutReply(payout: Payout): z.infer<typeof payoutSchema> {
     id: payout.id,
     hash: payout.methodHash,
     status: payout.status,
-    status_name: PAYOUT_STATUS_NAMES[payout.status],
+    // As with invoices, the name is the machine name the web translates.
+    status_name: payout.status,
     amount: fromMinorUnits(payout.amountMinor, payout.currency),
     currency: payout.currency,
     wallet_masked: maskWallet(payout.shape, payout.destination),
@@ -71,8 +71,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (
       },
     },
     async (request, reply) => {
-      const region = request.ctx.region ?? regionOfCountry(lookupCountry(request.ip));
-      const payout = await requestPayout(deps, request.userId!, { ...request.body, region });
+      const payout = await requestPayout(deps, request.userId!, { ...request.body, region: regionOf(request) });
       return reply.code(201).send(payoutReply(payout));
     },
   );

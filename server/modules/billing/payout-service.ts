@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import { ConflictError, HttpError, NotFoundError, UnauthorizedError, ValidationError, type FieldErrors } from '../../http/errors';
 import { InsufficientFundsError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
-import type { PaymentProvider, ProviderPayout, ProviderPayoutEvent } from '../../payments/types';
+import { ProviderRefusedError, type PaymentProvider, type ProviderPayout, type ProviderPayoutEvent } from '../../payments/types';
 import { findUserById, type User } from '../users/service';
 import { getMethodOrThrow, methodLimits, type MethodCatalog } from './methods';
 import {
@@ -25,15 +25,6 @@ import {
 import { normaliseWallet, type PayoutShape } from './payout-wallet';
 
 export { PAYOUT_STATUSES, type Payout, type PayoutStatus } from './payout-repository';
-
-export const PAYOUT_STATUS_NAMES: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  paid: 'Paid',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
 
 /** What moving a payout's money needs; the webhook route has at least this when it applies a provider's notification. */
 export type PayoutLedgerDeps = { db: Db; ledger: Ledger };
@@ -174,10 +165,16 @@ export async function approvePayout(deps: PayoutDeps, id: string, decidedBy: str
       coin: claimed.coin ?? undefined,
       callbackUrl: `${deps.config.apiPublicUrl}/billing/webhooks/${encodeURIComponent(claimed.provider)}`,
     });
-  } catch {
+  } catch (error) {
+    // A refusal is final (the same request would be refused again): the money goes back to the player. Anything else
+    // (unreachable, 5xx, a timeout) may have reached the provider, so the payout waits for its notification or a resend.
+    if (error instanceof ProviderRefusedError) {
+      await releasePayout(deps, claimed, 'approved', { to: 'failed', reason: 'provider_refused' });
+      return getPayoutOrThrow(deps, id);
+    }
     throw new HttpError(
       502,
-      `provider_error: The provider did not take the payout. It stays approved; approve it again after ${PAYOUT_RESEND_AFTER_S} s to resend.`,
+      `provider_error: The provider did not answer. The payout stays approved; approve it again after ${PAYOUT_RESEND_AFTER_S} s to resend.`,
     );
   }
   await applyProviderOutcome(deps, claimed, sent.providerPayoutId, sent.status);
