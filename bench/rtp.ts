@@ -12,7 +12,15 @@ import { getCaseExactRtp, pickCaseItem, type CaseItem } from '../lib/fairness/ca
 import { getCoinflipMultiplierBp, getCoinSide } from '../lib/fairness/coinflip';
 import { getDiceExactRtp, getDiceMultiplierBp, getDiceRollCenti, isDiceWin, type DiceBet } from '../lib/fairness/dice';
 import { FairFloats } from '../lib/fairness/floats';
-import { applyHiloStep, getCard, getCardRank, getHiloStepMultiplierBp, getHiloWinningRanks, isHiloWin, type HiloGuess } from '../lib/fairness/hilo';
+import {
+  applyHiloStep,
+  getCard,
+  getCardRank,
+  getHiloStepMultiplierBp,
+  getHiloWinningRanks,
+  isHiloWin,
+  type HiloGuess,
+} from '../lib/fairness/hilo';
 import { drawKeno, getKenoExactRtp, getKenoMultiplierBp, KENO_MAX_PICKS } from '../lib/fairness/keno';
 import { KENO_RISKS } from '../lib/fairness/keno-paytables';
 import { getMinesExactRtp, getMinesMultiplierBp, getMinesTileOrder } from '../lib/fairness/mines';
@@ -73,8 +81,8 @@ function benchDice(): void {
 function benchCoinflip(): void {
   const single = tally('coinflip', 'one flip, call heads', 0.99);
   const seriesFlips = 3;
-  const series = tally('coinflip', `series of ${seriesFlips}, call heads`, getCoinflipMultiplierBp(seriesFlips) / ONE_X_BP / 2 ** seriesFlips, seriesFlips);
   const seriesBp = getCoinflipMultiplierBp(seriesFlips);
+  const series = tally('coinflip', `series of ${seriesFlips}, call heads`, seriesBp / ONE_X_BP / 2 ** seriesFlips, seriesFlips);
   run('coinflip', seriesFlips, (floats) => {
     single.add(getCoinSide(floats[0]) === 'heads' ? getCoinflipMultiplierBp(1) : 0);
     let won = true;
@@ -142,9 +150,10 @@ function likelierGuess(card: number): HiloGuess {
 
 /** Exact return of "guess the likelier side for `steps` cards, then cash out", by walking every rank path. */
 function hiloLikelierExactRtp(steps: number): number {
-  let states: [rank: number, multiplierBp: number, probability: number][] = Array.from({ length: 13 }, (_, rank) => [rank, ONE_X_BP, 1 / 13]);
+  type State = [rank: number, multiplierBp: number, probability: number];
+  let states: State[] = Array.from({ length: 13 }, (_, rank): State => [rank, ONE_X_BP, 1 / 13]);
   for (let s = 0; s < steps; s++) {
-    const next: typeof states = [];
+    const next: State[] = [];
     for (const [rank, multiplierBp, probability] of states) {
       const card = rank * 4;
       const guess = likelierGuess(card);
@@ -233,7 +242,17 @@ function main(): void {
   benchMines();
   benchHilo();
   benchCases();
-  const header = ['game', 'setting', 'declared %', 'exact %', 'measured %', 'measured - declared pp', '1 SE pp', 'measured - exact', 'rounds for 2 SE <= 0.1 pp'];
+  const header = [
+    'game',
+    'setting',
+    'declared %',
+    'exact %',
+    'measured %',
+    'measured - declared pp',
+    '1 SE pp',
+    'measured - exact',
+    'rounds for 2 SE <= 0.1 pp',
+  ];
   const lines = tallies.map((t) => {
     const mean = t.sum / ROUNDS / ONE_X_BP;
     const meanSquares = t.sumSquares / ROUNDS / ONE_X_BP ** 2;

@@ -40,7 +40,9 @@ function required(values: Values, name: keyof typeof OPTIONS): string {
 }
 
 function wholeNumber(text: string, name: string): number {
-  if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`--${name} must be a whole number, got "${text}"`);
+  if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw new UsageError(`--${name} must be a whole number, got "${text}"`);
+  }
   return Number(text);
 }
 
@@ -94,7 +96,8 @@ function main(argv: string[]): number {
     process.stdout.write(`${JSON.stringify(verifyBet(toRequest(positionals[0], values)))}\n`);
     return 0;
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof VerifyInputError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const known =
+      error instanceof UsageError || error instanceof VerifyInputError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     if (!known) throw error;
     process.stderr.write(`verify: ${(error as Error).message}\n${USAGE}\n`);
     return 2;

@@ -19,7 +19,9 @@ export function getCoinflipStepBp(): number {
  * The edge applies to every flip, so a series cashed out after k flips returns 99 %^k.
  */
 export function getCoinflipMultiplierBp(wins: number): number {
-  if (!Number.isInteger(wins) || wins < 1 || wins > COINFLIP_MAX_FLIPS) throw new RangeError(`a series has 1 to ${COINFLIP_MAX_FLIPS} flips`);
+  if (!Number.isInteger(wins) || wins < 1 || wins > COINFLIP_MAX_FLIPS) {
+    throw new RangeError(`a series has 1 to ${COINFLIP_MAX_FLIPS} flips`);
+  }
   let multiplier = ONE_X_BP;
   for (let i = 0; i < wins; i++) multiplier = multiplyBp(multiplier, getCoinflipStepBp());
   return multiplier;

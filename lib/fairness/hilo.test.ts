@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyHiloStep, formatCard, getCard, getCardRank, getCardSuit, getHiloStepMultiplierBp, HILO_MAX_MULTIPLIER_BP, isHiloGuessAllowed, isHiloWin } from './hilo';
+import {
+  applyHiloStep,
+  formatCard,
+  getCard,
+  getCardRank,
+  getCardSuit,
+  getHiloStepMultiplierBp,
+  HILO_MAX_MULTIPLIER_BP,
+  isHiloGuessAllowed,
+  isHiloWin,
+} from './hilo';
 
 const TWO_OF_DIAMONDS = 0;
 const SEVEN_OF_DIAMONDS = 20;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countKenoHits, drawKeno, getKenoExactRtp, getKenoHitChance, getKenoMaxMultiplierBp, getKenoMultiplierBp, isKenoPicks, isKenoRisk } from './keno';
+import {
+  countKenoHits,
+  drawKeno,
+  getKenoExactRtp,
+  getKenoHitChance,
+  getKenoMaxMultiplierBp,
+  getKenoMultiplierBp,
+  isKenoPicks,
+  isKenoRisk,
+} from './keno';
 import { KENO_PAYTABLES, KENO_RISKS } from './keno-paytables';
 
 describe('keno draws', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getMinesExactRtp, getMinesMaxMultiplierBp, getMinesMultiplierBp, getMinesSurvivalChance, getMinesTileOrder, placeMines } from './mines';
+import {
+  getMinesExactRtp,
+  getMinesMaxMultiplierBp,
+  getMinesMultiplierBp,
+  getMinesSurvivalChance,
+  getMinesTileOrder,
+  placeMines,
+} from './mines';
 
 describe('mines', () => {
   it('orders all 25 tiles; the first n are the mines', () => {

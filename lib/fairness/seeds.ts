@@ -12,7 +12,21 @@ export const CLIENT_SEED_MAX_LENGTH = 64;
 // Control characters (NUL among them, which Postgres cannot store) and lone surrogates (which UTF-8 cannot encode,
 // so two seeds would give the same bytes) are refused; any other text is a seed.
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No lone surrogate (String.prototype.isWellFormed, which older browsers lack). */
+function isWellFormed(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** A server seed: 32 random bytes as 64 lower-case hex characters (the HMAC key is this text, not the bytes). */
 export function createServerSeed(): string {
@@ -38,7 +52,13 @@ export function createClientSeed(): string {
 }
 
 export function isClientSeed(value: string): boolean {
-  return value.length >= 1 && value.length <= CLIENT_SEED_MAX_LENGTH && !CONTROL.test(value) && !LONE_SURROGATE.test(value) && value.trim() === value;
+  return (
+    value.length >= 1 &&
+    value.length <= CLIENT_SEED_MAX_LENGTH &&
+    !CONTROL.test(value) &&
+    isWellFormed(value) &&
+    value.trim() === value
+  );
 }
 
 export function isNonce(value: number): boolean {

@@ -16,6 +16,9 @@ const SEEDS = [
   '3',
 ];
 
+const CRASH_HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
+const CRASH_SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
+
 async function verify(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [tsx, 'scripts/verify.ts', ...args], { cwd: root });
@@ -35,7 +38,7 @@ describe('npm run verify', () => {
       verify('hilo', ...SEEDS, '--count', '5'),
       verify('coinflip', ...SEEDS, '--count', '4'),
       verify('cases', ...SEEDS, '--weights', '1,2,3,4'),
-      verify('crash', '--hash', '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1', '--salt', '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be'),
+      verify('crash', '--hash', CRASH_HASH, '--salt', CRASH_SALT),
       verify('seed-hash', SEEDS[0], SEEDS[1]),
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
