@@ -40,6 +40,13 @@ describe('hilo multipliers', () => {
     expect(getHiloStepMultiplierBp(ACE_OF_CLUBS, 'lower')).toBe(10_725);
   });
 
+  it('refuses cards outside the deck', () => {
+    for (const card of [-1, 52, 1.5, Number.NaN]) {
+      expect(() => getHiloStepMultiplierBp(card, 'lower')).toThrow(RangeError);
+      expect(() => isHiloWin(card, 0, 'higher')).toThrow(RangeError);
+    }
+  });
+
   it('refuses guesses that cannot win', () => {
     expect(isHiloGuessAllowed(TWO_OF_DIAMONDS, 'lower')).toBe(false);
     expect(isHiloGuessAllowed(ACE_OF_CLUBS, 'higher')).toBe(false);

@@ -17,7 +17,12 @@ export function getCard(float: number): number {
   return Math.floor(float * DECK_SIZE);
 }
 
+export function isCard(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value < DECK_SIZE;
+}
+
 export function getCardRank(card: number): number {
+  if (!isCard(card)) throw new RangeError('a card is a whole number from 0 to 51');
   return Math.floor(card / 4);
 }
 
