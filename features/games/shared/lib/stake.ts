@@ -1,0 +1,60 @@
+import type { BetLimit } from '@/lib/bet-limits';
+import type { Currency } from '@/lib/currencies';
+import { fromMinorUnits, toMinorUnits } from '@/lib/money';
+
+/**
+ * A stake as a player types it ("1 500", "12,5", "100.") in minor units, or null when it is no amount of this
+ * currency (letters, more decimals than it has, nothing). A comma is a decimal point: ru and kz write one.
+ */
+export function parseStakeInput(text: string, currency: Currency): number | null {
+  const normalized = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace(/\.$/, '');
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
+  try {
+    return toMinorUnits(normalized, currency);
+  } catch {
+    return null;
+  }
+}
+
+/** What the stake field holds for a sum: plain major units, no grouping ("1500", "12.5"). */
+export function stakeInputOf(minor: number, currency: Currency): string {
+  return String(fromMinorUnits(minor, currency));
+}
+
+/** The most a player can stake now: the game's maximum, and never more than the balance when it is known. */
+export function maxStakeMinor(limit: BetLimit, balanceMinor: number | null): number {
+  if (balanceMinor === null) return limit.maxMinor;
+  return Math.max(limit.minMinor, Math.min(limit.maxMinor, balanceMinor));
+}
+
+export function clampStake(minor: number, limit: BetLimit, balanceMinor: number | null): number {
+  return Math.min(maxStakeMinor(limit, balanceMinor), Math.max(limit.minMinor, Math.floor(minor)));
+}
+
+export type StakeAction = 'half' | 'double' | 'min' | 'max';
+
+/** The ½ / 2× / min / max buttons: always a stake inside the limits (and the balance, when known). */
+export function applyStakeAction(action: StakeAction, minor: number | null, limit: BetLimit, balanceMinor: number | null): number {
+  const current = minor ?? limit.minMinor;
+  switch (action) {
+    case 'half':
+      return clampStake(current / 2, limit, balanceMinor);
+    case 'double':
+      return clampStake(current * 2, limit, balanceMinor);
+    case 'min':
+      return limit.minMinor;
+    case 'max':
+      return maxStakeMinor(limit, balanceMinor);
+  }
+}
+
+export type StakeProblem = 'invalid' | 'below_min' | 'above_max' | 'above_balance';
+
+/** Why a stake cannot be bet, checked before the request (the api checks again and has the last word). */
+export function describeStakeProblem(minor: number | null, limit: BetLimit, balanceMinor: number | null): StakeProblem | null {
+  if (minor === null || !Number.isSafeInteger(minor)) return 'invalid';
+  if (minor < limit.minMinor) return 'below_min';
+  if (minor > limit.maxMinor) return 'above_max';
+  if (balanceMinor !== null && minor > balanceMinor) return 'above_balance';
+  return null;
+}
