@@ -57,6 +57,25 @@ async function waitForApi(url, timeoutMs) {
 ensureBuild();
 
 /**
+ * On one's own machine the NOWPayments emulator stands in for the gateway (scripts/nowpayments-emulator.ts), unless
+ * the environment names a gateway of its own; its keys are public demo values, so never in production.
+ */
+function nowpaymentsEmulatorEnv() {
+  const env = process.env;
+  if (env.NODE_ENV === 'production' || env.NOWPAYMENTS_API_URL || env.NOWPAYMENTS_API_KEY || env.NOWPAYMENTS_IPN_SECRET) return null;
+  const port = env.NOWPAYMENTS_EMULATOR_PORT ?? '4600';
+  return {
+    NOWPAYMENTS_EMULATOR_PORT: port,
+    NOWPAYMENTS_API_URL: `http://127.0.0.1:${port}`,
+    NOWPAYMENTS_API_KEY: 'emulator-api-key',
+    NOWPAYMENTS_IPN_SECRET: 'emulator-ipn-secret',
+    NOWPAYMENTS_EMAIL: 'merchant@emulator.test',
+    NOWPAYMENTS_PASSWORD: 'emulator-password',
+  };
+}
+const emulatorEnv = nowpaymentsEmulatorEnv();
+
+/**
  * On one's own machine the api gets the development conveniences (the dev outbox, the demo player) unless the
  * environment decides them; the api itself refuses them in production and when listening beyond loopback.
  */
@@ -68,14 +87,18 @@ function apiEnv() {
     env.DEV_OUTBOX ??= '1';
     env.DEMO_SEED ??= '1';
   }
-  return env;
+  return emulatorEnv ? { ...env, ...emulatorEnv } : env;
 }
 
 const apiPort = process.env.API_PORT ?? '4000';
 const children = [spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: apiEnv() })];
+if (emulatorEnv) {
+  children.push(spawn(bin('tsx'), ['scripts/nowpayments-emulator.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...emulatorEnv } }));
+}
 await waitForApi(`http://127.0.0.1:${apiPort}/ready`, 120_000);
 children.push(spawn(bin('next'), ['start', '-p', webPort], { cwd: root, stdio: 'inherit' }));
 console.log(`[start] web on http://localhost:${webPort}, api on http://localhost:${apiPort}`);
+if (emulatorEnv) console.log(`[start] NOWPayments emulator on ${emulatorEnv.NOWPAYMENTS_API_URL} (set NOWPAYMENTS_API_KEY for a real gateway)`);
 
 let stopping = false;
 function stopAll(code) {

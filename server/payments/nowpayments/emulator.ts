@@ -349,7 +349,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     }
     const batchCallback = optionalUrl(body.ipn_callback_url, 'ipn_callback_url');
     const batchId = numericId();
-    const created = body.withdrawals.map((item: unknown, index: number) => {
+    const created = body.withdrawals.map((item: unknown, index: number): EmulatorWithdrawal & { repeated?: true } => {
       if (item === null || typeof item !== 'object') throw invalid(`"withdrawals[${index}]" must be an object`);
       const entry = item as Record<string, unknown>;
       if (typeof entry.address !== 'string' || entry.address.length < 4 || entry.address.length > 128) throw invalid(`"withdrawals[${index}].address" is required`);
@@ -359,6 +359,9 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
       const fiatAmount = entry.fiat_amount === undefined ? null : positiveNumber(entry.fiat_amount, `withdrawals[${index}].fiat_amount`);
       const fiatCurrency = optionalText(entry.fiat_currency, `withdrawals[${index}].fiat_currency`, 8);
       if (fiatAmount !== null && (fiatCurrency === null || !FIAT.has(fiatCurrency))) throw invalid(`"withdrawals[${index}].fiat_currency" is required with fiat_amount`);
+      const externalId = optionalText(entry.unique_external_id, `withdrawals[${index}].unique_external_id`, 128);
+      const repeated = externalId === null ? undefined : [...withdrawals.values()].find((known) => known.unique_external_id === externalId);
+      if (repeated) return { ...repeated, repeated: true };
       const amount = entry.amount === undefined ? null : positiveNumber(entry.amount, `withdrawals[${index}].amount`);
       if ((amount === null) === (fiatAmount === null)) throw invalid(`"withdrawals[${index}]" needs one of amount or fiat_amount`);
       const withdrawal: EmulatorWithdrawal = {
@@ -370,7 +373,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
         amount: amount ?? round8((fiatAmount! * USD_PER_UNIT[fiatCurrency!]!) / USD_PER_UNIT[entry.currency]!),
         fiat_amount: fiatAmount,
         fiat_currency: fiatCurrency,
-        unique_external_id: optionalText(entry.unique_external_id, `withdrawals[${index}].unique_external_id`, 128),
+        unique_external_id: externalId,
         ipn_callback_url: optionalUrl(entry.ipn_callback_url, `withdrawals[${index}].ipn_callback_url`) ?? batchCallback,
         hash: null,
         error: null,
@@ -379,7 +382,9 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
       };
       return withdrawal;
     });
+    // A repeated unique_external_id is the same withdrawal: nothing is sent twice.
     for (const withdrawal of created) {
+      if (withdrawal.repeated) continue;
       withdrawals.set(withdrawal.id, withdrawal);
       const step = (status: EmulatorWithdrawal['status']) => async () => {
         await sleep(stepDelayMs);
@@ -391,7 +396,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
       };
       sequence([step('SENDING'), step(/fail/i.test(withdrawal.address) ? 'FAILED' : 'FINISHED')]);
     }
-    return { id: batchId, withdrawals: created.map((withdrawal) => ({ ...withdrawal })) };
+    return { id: batchId, withdrawals: created.map(({ repeated: _repeated, ...withdrawal }) => withdrawal) };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

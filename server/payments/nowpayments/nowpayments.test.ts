@@ -190,6 +190,9 @@ describe('NOWPayments adapter against the emulator', () => {
     const sent = await kit.provider.createPayout({ ...input, payoutId: 'po-np-1', destination: 'TQ1234567890abcdef' });
     expect(sent.status).toBe('processing');
     expect(kit.emulator.withdrawals.get(sent.providerPayoutId)).toMatchObject({ fiat_amount: 25, fiat_currency: 'usd', currency: 'usdttrc20', unique_external_id: 'po-np-1', address: 'TQ1234567890abcdef' });
+    const resent = await kit.provider.createPayout({ ...input, payoutId: 'po-np-1', destination: 'TQ1234567890abcdef' });
+    expect(resent.providerPayoutId).toBe(sent.providerPayoutId);
+    expect(kit.emulator.withdrawals.size).toBe(1);
     const failing = await kit.provider.createPayout({ ...input, payoutId: 'po-np-2', destination: 'TQfail00000000000' });
     await kit.emulator.settled();
     await until(() => kit.receiver.received.length === 4);

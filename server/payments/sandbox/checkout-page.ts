@@ -15,7 +15,7 @@ const STYLE = `
 .banner{background:var(--warn);color:#1b1400;text-align:center;font-weight:700;padding:.6rem 1rem}
 main{max-width:32rem;margin:1.5rem auto;padding:0 1rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:1.25rem;margin-bottom:1rem}
-h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:.25rem 0}.muted{color:var(--muted);font-size:.9rem}
+h1{font-size:1.25rem;margin:0 0 .25rem}h2{font-size:.95rem;margin:0 0 .5rem}p{margin:.25rem 0}.muted{color:var(--muted);font-size:.9rem}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:.75rem 0 0}dt{color:var(--muted)}dd{margin:0;font-family:ui-monospace,monospace;word-break:break-all}
 .status{display:inline-block;border-radius:999px;padding:.1rem .6rem;font-size:.85rem;font-weight:600;background:var(--line)}
@@ -108,7 +108,7 @@ function deliveries(notifications: SandboxNotification[]): string {
         : `not yet acknowledged (${notification.attempts} attempts${notification.lastStatus ? `, last answer ${notification.lastStatus}` : ''})`;
     return `<li>${escapeHtml(type)}: ${escapeHtml(state)}</li>`;
   });
-  return `<section class="card"><h2 class="muted">Notifications to the shop</h2><ul>${items.join('')}</ul></section>`;
+  return `<section class="card"><h2 class="muted">Notifications to the shop (reload to update)</h2><ul>${items.join('')}</ul></section>`;
 }
 
 export function renderCheckoutPage(input: {
