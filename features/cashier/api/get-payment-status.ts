@@ -18,8 +18,8 @@ export const paymentStatusSchema = z.looseObject({
 export interface PaymentStatus {
   status: number;
   sumWasChanged: boolean;
-  /** What the invoice was paid with and what the balance got, in the user's currency (null until known). */
-  paidMinor: number | null;
+  /** The invoiced sum and what the balance got, in the user's currency (credited: null until credited). */
+  invoiceMinor: number | null;
   creditedMinor: number | null;
 }
 
@@ -30,7 +30,7 @@ export async function getPaymentStatus(invoiceId: string, currency: Currency): P
   return {
     status: reply.status,
     sumWasChanged: reply.sum_was_changed ?? false,
-    paidMinor: minorOrNull(reply.amount, currency),
+    invoiceMinor: minorOrNull(reply.amount, currency),
     creditedMinor: minorOrNull(reply.credited_amount, currency),
   };
 }
@@ -52,6 +52,19 @@ export function usePaymentStatus(invoiceId: string, currency: Currency) {
     },
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
+    gcTime: 0,
+  });
+}
+
+/**
+ * One look at an invoice the player comes back to from the provider's page (`?deposit={invoiceId}`, the success
+ * address the api gives the provider), so a payment finished there is reported here too.
+ */
+export function useReturnedInvoiceStatus(invoiceId: string | null, currency: Currency | null) {
+  return useQuery({
+    queryKey: ['billing', 'returned-invoice', invoiceId],
+    queryFn: () => getPaymentStatus(invoiceId!, currency!),
+    enabled: invoiceId !== null && currency !== null,
     gcTime: 0,
   });
 }

@@ -15,7 +15,8 @@ import { billingDataReply, depositConfigReply, methodReply } from '../testing/ca
 import { PayInModal } from './pay-in-modal';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('deposit&utm_source=x') }));
+let search = new URLSearchParams('deposit&utm_source=x');
+vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
 vi.mock('@/i18n/navigation', async () => ({
   ...(await import('@/tests/support/navigation-mock')),
   usePathname: () => '/games/dice',
@@ -28,6 +29,7 @@ const user = { id: 7, currency: 'RUB', balance: 0, total_balance: 0, timezone: '
 beforeEach(() => {
   Cookies.set('token', 'tok-cashier');
   replace.mockClear();
+  search = new URLSearchParams('deposit&utm_source=x');
 });
 afterEach(() => {
   cleanup();
@@ -238,6 +240,25 @@ describe('the PayIn modal: the invoice', () => {
     expect(screen.queryByText('4242 4242 4242 4242')).toBeNull();
     expect(screen.getByRole('radiogroup', { name: en.cashier.deposit.method })).toBeTruthy();
     expect(useDepositStore.getState().invoice).toBeNull();
+  });
+
+  it('reports a payment finished on the provider’s page when the player comes back through its ?deposit={id} link', async () => {
+    search = new URLSearchParams('deposit=inv_1');
+    const calls = cashierApi({ statuses: [{ status: 3, amount: 1000, credited_amount: 980 }] });
+    signIn();
+    renderModal();
+    const success = await screen.findByRole('dialog', { name: en.cashier.success.title });
+    expect(within(success).getByText('₽980.00 is on your balance. Good luck!')).toBeTruthy();
+    await waitFor(() => expect(calls.profile).toBe(1));
+  });
+
+  it('shows the form to a player who comes back with an invoice that is not paid and not open', async () => {
+    search = new URLSearchParams('deposit=inv_1');
+    cashierApi({ statuses: [{ status: 4 }] });
+    signIn();
+    renderModal();
+    expect(await screen.findByRole('radiogroup', { name: en.cashier.deposit.method })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: en.cashier.success.title })).toBeNull();
   });
 
   it('ends the invoice the api says expired or failed', async () => {

@@ -19,6 +19,8 @@ import type { User } from '@/lib/session/user-schema';
 import type { DepositInvoice } from '../api/create-deposit';
 import { useBillingData } from '../api/get-billing-data';
 import { useOpenDeposits } from '../api/get-open-deposits';
+import { useReturnedInvoiceStatus } from '../api/get-payment-status';
+import { INVOICE_STATUS } from '../lib/payment-status';
 import { loginKeepingDeposit } from '../lib/deposit-flag';
 import { refreshAfterMoneyMoved } from '../lib/refresh-after-deposit';
 import { useDepositStore, type DepositOutcome } from '../stores/deposit-store';
@@ -99,21 +101,32 @@ function DepositBody({ user, invoice, expiresAtMs, reused, outcome, onFinished }
   const t = useTranslations('cashier');
   const locale = useLocale();
   const billing = useBillingData();
+  const currency = isCurrency(user.currency) ? user.currency : null;
   // An invoice left open before a reload (or in another tab) is resumed with the server's remaining time, once per
-  // opening: after "another method or sum" the form stays.
+  // opening: after "another method or sum" the form stays. One the player returns to from the provider's page
+  // (`?deposit={id}`) and that is paid already gets its success modal.
   const [resumeChecked, setResumeChecked] = useState(invoice !== null || outcome !== null);
   const open = useOpenDeposits(!resumeChecked);
+  const returnedId = useSearchParams().get('deposit') || null;
+  const returned = useReturnedInvoiceStatus(resumeChecked ? null : returnedId, currency);
   const leave = useCallback(() => useDepositStore.getState().drop(), []);
 
   useEffect(() => {
-    if (resumeChecked || open.isPending) return;
+    if (resumeChecked || open.isPending || (returned.isPending && returned.fetchStatus !== 'idle')) return;
     const newest = open.data?.[0];
     const state = useDepositStore.getState();
-    if (newest && state.invoice === null && state.outcome === null) state.start(newest, open.dataUpdatedAt);
+    const paid = returned.data?.status === INVOICE_STATUS.paid ? returned.data : null;
+    if (state.invoice === null && state.outcome === null) {
+      if (newest) state.start(newest, open.dataUpdatedAt);
+      else if (paid && currency) {
+        const creditedMinor = paid.creditedMinor ?? paid.invoiceMinor ?? 0;
+        onFinished({ kind: 'paid', currency, invoiceMinor: paid.invoiceMinor ?? creditedMinor, creditedMinor, sumWasChanged: paid.sumWasChanged });
+      }
+    }
     setResumeChecked(true);
-  }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt]);
+  }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt, returned.isPending, returned.fetchStatus, returned.data, currency, onFinished]);
 
-  const balance = isCurrency(user.currency) ? formatMinor(toMinorUnits(user.total_balance ?? 0, user.currency), user.currency, locale) : null;
+  const balance = currency ? formatMinor(toMinorUnits(user.total_balance ?? 0, currency), currency, locale) : null;
   const header = balance && (
     <p className={noteClass} data-testid="pay-in-balance">
       {t('deposit.balance', { balance })}

@@ -16,7 +16,7 @@ export const methodReply = (hash: string, extra: Record<string, unknown> = {}) =
 
 export const billingDataReply = (
   deposits = [methodReply('sandbox-card'), methodReply('sandbox-checkout', { icon: 'checkout', shape: 'checkout' })],
-  payouts = [methodReply('sandbox-card-payout', { min_amount: 100 })],
+  payouts = [methodReply('sandbox-card-payout', { min_amount: 1 })],
 ) => ({
   payments: { methods: deposits, bonus: { name: '' } },
   'crypto-payments': deposits.filter((method) => method.shape === 'crypto'),
