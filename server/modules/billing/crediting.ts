@@ -43,11 +43,38 @@ async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clea
 const depositKey = (invoiceId: string) => `deposit:${invoiceId}`;
 
 /**
+ * Events being applied by this process, per database: a burst of deliveries of one event waits for the first
+ * instead of queueing that many transactions on the player's account. Other processes are kept apart by the
+ * database (the unique event id and the invoice's row lock); this only saves their work.
+ */
+const inFlight = new WeakMap<Db, Map<string, Promise<AppliedEvent>>>();
+
+/**
  * The one way a deposit is credited from the provider's side. The notification row, the invoice's new state and the
  * transfer commit together; a repeat of the event (same provider event id) changes nothing, and an invoice's credit
  * is its one transfer keyed deposit:{invoice id}.
  */
 export async function applyPaymentEvent(deps: CreditingDeps, event: PaymentEventInput): Promise<AppliedEvent> {
+  let running = inFlight.get(deps.db);
+  if (!running) inFlight.set(deps.db, (running = new Map()));
+  const key = `${event.provider}\u0000${event.eventId}`;
+  const first = running.get(key);
+  if (first) {
+    const settled = await first.catch(() => null);
+    // The first delivery failed (e.g. the ledger was busy): this one tries on its own.
+    if (settled) return settled.outcome === 'unknown_invoice' ? settled : { outcome: 'duplicate', invoice: settled.invoice };
+    return applyOnce(deps, event);
+  }
+  const applying = applyOnce(deps, event);
+  running.set(key, applying);
+  try {
+    return await applying;
+  } finally {
+    running.delete(key);
+  }
+}
+
+async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise<AppliedEvent> {
   const found = await findInvoiceByProviderId(deps.db, event.provider, event.providerInvoiceId);
   // A signed event naming an invoice we did not make at this provider (or echoing another order id) is not ours.
   if (!found || (event.invoiceId !== null && event.invoiceId !== found.id)) return { outcome: 'unknown_invoice', invoice: null };

@@ -6,7 +6,7 @@ import { createLedger, type Ledger } from '../../ledger/ledger';
 import { createPaymentProviders, type PaymentProviders } from '../../payments/registry';
 import type { SandboxGateway } from '../../payments/sandbox/gateway';
 import { signSandboxPayload } from '../../payments/sandbox/signature';
-import { silentLog } from '../../payments/sandbox/sandbox-test-kit';
+import { silentLog } from '../../payments/test-kit';
 import { nextIp, registerByEmail, type Call } from '../../test/auth-helpers';
 import { createTestDb, type TestDb } from '../../test/test-db';
 
@@ -27,7 +27,8 @@ export type BillingTestApp = {
   close(): Promise<void>;
 };
 
-export async function createBillingTestApp(overrides: Partial<Config> = {}): Promise<BillingTestApp> {
+/** options.deliver false: the sandbox's notifications never arrive (answered 503), so only status queries credit. */
+export async function createBillingTestApp(overrides: Partial<Config> = {}, options: { deliver?: boolean } = {}): Promise<BillingTestApp> {
   const testDb = await createTestDb();
   const config = testConfig({ houseAccountShards: 4, operatorApiKey: OPERATOR_KEY, ...overrides });
   const ledger = createLedger(testDb.db, { houseShards: config.houseAccountShards });
@@ -37,7 +38,7 @@ export async function createBillingTestApp(overrides: Partial<Config> = {}): Pro
     db: testDb.db,
     log: silentLog,
     sandboxSend: async (url, { headers, body }) => {
-      if (!app) return 503;
+      if (!app || options.deliver === false) return 503;
       const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
       return res.statusCode;
     },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../../payments/sandbox/sandbox-test-kit';
+import { until } from '../../payments/test-kit';
 import {
   call,
   createBillingTestApp,
