@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Amount } from '@/components/ui/amount';
 import { Button, buttonClass } from '@/components/ui/button';
 import { detailsClass, formClass, noteClass } from '@/components/ui/form-layout';
@@ -37,6 +37,9 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
   const secondsLeft = useSecondsLeft(expiresAtMs);
   const status = usePaymentStatus(invoice.id, invoice.currency);
   const [copied, setCopied] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form that asked for the invoice is gone, and focus with it: it goes to the invoice's title.
+  useEffect(() => headingRef.current?.focus(), []);
   const current = status.data?.status ?? invoice.status;
 
   useEffect(() => {
@@ -84,6 +87,9 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
 
   return (
     <div className={formClass}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.invoiceTitle}>
+        {t('title')}
+      </h3>
       {reused && (
         <Notice tone="info" role="note">
           {t('reused')}
@@ -159,7 +165,7 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
       <p className="visually-hidden" role="status" data-testid="invoice-minutes-left">
         {t('minutesLeft', { minutes: minutesToAnnounce(secondsLeft) })}
       </p>
-      <p className={noticeClass('info', styles.waiting)} role="status" aria-busy="true">
+      <p className={noticeClass('info', styles.waiting)} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         {current === INVOICE_STATUS.pending ? t('inProgress') : t('waiting')}
       </p>

@@ -107,6 +107,8 @@ describe('the PayIn modal: choosing and asking for an invoice', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deposit ₽1,500' }));
 
     await within(dialog).findByText(en.cashier.invoice.amount);
+    // The submit button went with the form: focus is on the invoice's title, not lost.
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: en.cashier.invoice.title }));
     expect(calls.deposits).toHaveLength(1);
     expect(calls.deposits[0].body).toEqual({ hash: 'sandbox-checkout', amount: 1500 });
     expect(calls.deposits[0].key).toMatch(/^[0-9a-f-]{36}$/);
