@@ -121,8 +121,10 @@ describe('sandbox provider: invoices', () => {
       const refused = await kit.app.inject({ method: 'POST', url: `${exactPath}/pay`, payload: `amount=${encodeURIComponent(amount)}`, headers: form });
       expect(refused.headers.location, amount).toBe(`${exactPath}?error=invalid_amount`);
     }
-    await kit.app.inject({ method: 'POST', url: `${exactPath}/pay`, payload: '', headers: form });
+    const racing = await Promise.allSettled(Array.from({ length: 8 }, () => kit.gateway.payInvoice(exact.providerInvoiceId)));
+    expect(racing.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect((await kit.provider.queryStatus(exact.providerInvoiceId)).paidAmountMinor).toBe(150_000);
+    expect(await kit.gateway.notificationsOf(exact.providerInvoiceId)).toHaveLength(1);
 
     const failing = await kit.provider.createInvoice(invoiceInput(kit.receiver));
     const failPath = `/sandbox-pay/checkout/${failing.providerInvoiceId}`;
