@@ -2,7 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
 import { ValidationError } from '../../http/errors';
+import { createLedger } from '../../ledger/ledger';
+import { createTestDb } from '../../test/test-db';
 import type { PaymentShape } from '../../payments/types';
 import { BillingConfigError } from './config-file';
 import { getMethodOrThrow, listMethods, loadMethodCatalog, methodLimits } from './methods';
@@ -73,6 +77,22 @@ describe('a bad methods file is a clear start error', () => {
     expect(problemsOf({ methods: [method({ limits: { RUB: { min: 10, max: 5, default: 7 } } })] })[0]).toMatch(/min <= default <= max/);
     expect(problemsOf({ methods: [method({ colour: 'red' })] })[0]).toMatch(/colour/);
     expect(problemsOf({ methods: [method({ min_amount: 500, max_amount: 100 })] })[0]).toMatch(/min_amount exceeds max_amount/);
+  });
+
+  it('stops the api from starting, as do a bad rates file and a missing one', async () => {
+    const testDb = await createTestDb();
+    try {
+      const ledger = createLedger(testDb.db, { houseShards: 1 });
+      const start = (files: { paymentMethodsFile?: string; exchangeRatesFile?: string }) =>
+        buildApp({ config: testConfig({ ...files }), db: testDb.db, ledger });
+      await expect(start({ paymentMethodsFile: fileWith({ methods: [method({ provider: 'paypal' })] }) })).rejects.toThrow(
+        /file-\d+\.json is not usable:\n {2}- methods\.0\.provider: /,
+      );
+      await expect(start({ exchangeRatesFile: fileWith({ USD: { RUB: 92.5 } }) })).rejects.toThrow(/is not usable:\n {2}- USD\.RUB: /);
+      await expect(start({ exchangeRatesFile: join(dir, 'nowhere.json') })).rejects.toBeInstanceOf(BillingConfigError);
+    } finally {
+      await testDb.close();
+    }
   });
 
   it('refuses a shape the configured provider cannot serve', () => {

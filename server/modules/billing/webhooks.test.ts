@@ -99,6 +99,12 @@ describe('POST /billing/webhooks/{provider}', () => {
     expect(await realBalance(t.app, opened.token)).toBe(0);
   });
 
+  it('a body over 64 kB is a 413 before anything reads it', async () => {
+    const res = await postWebhook(t.app, 'sandbox', { body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
   it('404 for a provider that is not configured, an invoice that is not ours at this provider, or another order id', async () => {
     const opened = await openDeposit();
     const other = await openDeposit();
