@@ -179,6 +179,7 @@ test('a payout is requested, shows pending, is rejected by the operator, and the
   const payouts = withdraw.getByRole('list', { name: 'Your payouts' });
   await expect(payouts.getByRole('listitem')).toHaveCount(1);
   await expect(payouts.getByRole('listitem').first()).toContainText('Pending');
+  await expect(payouts.getByRole('listitem').first()).toContainText('4242');
   await expect(payouts.getByRole('button', { name: 'Cancel the payout of ₽500.00' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toContainText('₽500.00');
 
@@ -197,6 +198,7 @@ test('a payout is requested, shows pending, is rejected by the operator, and the
 
   // A pending payout is watched (every 15 s): its new state and the restored balance show without a reload.
   await expect(payouts.getByRole('listitem').first()).toContainText('Rejected', { timeout: 20_000 });
+  await expect(payouts.getByRole('listitem').first()).toContainText('Reason: e2e: the card is not the player’s');
   await expect(payouts.getByRole('button', { name: /Cancel the payout/ })).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toContainText('₽1,000.00');
   await page.reload();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiClient } from '@/lib/api/api-client';
 import type { Currency } from '@/lib/currencies';
 import { fromMinorUnits } from '@/lib/money';
+import { isPayoutStatus } from '../lib/payment-status';
 import { currencySchema, minorOf, wireAmountSchema, wireIdSchema } from '../lib/wire-money';
 
 export const payoutSchema = z
@@ -21,7 +22,8 @@ export const payoutSchema = z
   .transform((payout) => ({
     id: payout.id,
     hash: payout.hash,
-    status: payout.status,
+    status: isPayoutStatus(payout.status) ? payout.status : ('unknown' as const),
+    statusName: payout.status_name ?? payout.status,
     amountMinor: minorOf(payout.amount, payout.currency),
     currency: payout.currency,
     walletMasked: payout.wallet_masked ?? null,

@@ -22,7 +22,7 @@ import { useOpenDeposits } from '../api/get-open-deposits';
 import { useReturnedInvoiceStatus } from '../api/get-payment-status';
 import { INVOICE_STATUS } from '../lib/payment-status';
 import { loginKeepingDeposit } from '../lib/deposit-flag';
-import { refreshAfterMoneyMoved } from '../lib/refresh-after-deposit';
+import { refreshAfterMoneyMoved } from '../lib/refresh-after-money-moved';
 import { useDepositStore, type DepositOutcome } from '../stores/deposit-store';
 import { DepositForm } from './deposit-form';
 import { DepositProcess } from './deposit-process';

@@ -7,17 +7,20 @@ import { isLocaleTag, localeCodeOf } from '@/lib/locales';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMinor } from '@/lib/money-format';
 import type { HistoryItem } from '../api/get-billing-history';
-import { nameIn } from '../lib/localized-name';
+import { nameIn, type LocalizedName } from '../lib/localized-name';
 import { MethodIcon } from './method-icon';
 import { StatusBadge } from './status-badge';
 import styles from './cashier.module.css';
 
+/** A deposit or payout as a list shows it; `details` are extra lines (where a payout went, why it was rejected). */
+export type PaymentRow = Omit<HistoryItem, 'methodName'> & { methodName: LocalizedName | null; details?: string[] };
+
 /** One deposit or payout: what, how much, when (in the user's zone), its status, and any action. */
-export function PaymentItem({ item, timeZone, action }: { item: HistoryItem; timeZone: string | undefined; action?: ReactNode }) {
+export function PaymentItem({ item, timeZone, action }: { item: PaymentRow; timeZone: string | undefined; action?: ReactNode }) {
   const t = useTranslations('cashier.history');
   const locale = useLocale();
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
-  const method = nameIn(item.methodName, code);
+  const method = item.methodName ? nameIn(item.methodName, code) : '';
   // Money that moved shows its direction (+ in, − out); a sum that did not (waiting, cancelled) shows plainly.
   const moved = item.status === 'paid';
   const shownMinor = moved && item.type === 'payout' ? -item.amountMinor : item.amountMinor;
@@ -33,6 +36,7 @@ export function PaymentItem({ item, timeZone, action }: { item: HistoryItem; tim
       <span className={styles.itemMeta}>
         <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
         {creditedDiffers && ` · ${t('credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) })}`}
+        {item.details?.map((detail) => ` · ${detail}`)}
       </span>
       <span className={styles.itemSide}>
         <StatusBadge type={item.type} status={item.status} statusName={item.statusName} />

@@ -20,7 +20,7 @@ import type { PayoutMethod } from '../api/get-billing-data';
 import { useAttemptKeys } from '../hooks/use-attempt-keys';
 import { failureCodesOf, useDescribeCashierFailure } from '../hooks/use-describe-cashier-failure';
 import { parseAmountInput } from '../lib/amount-input';
-import { refreshAfterMoneyMoved } from '../lib/refresh-after-deposit';
+import { refreshAfterMoneyMoved } from '../lib/refresh-after-money-moved';
 import { cardDigitsOf, formatCardNumber, isCardNumber, isCryptoAddress } from '../lib/wallet-format';
 import { MethodTiles } from './method-tiles';
 

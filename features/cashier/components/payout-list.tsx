@@ -12,93 +12,108 @@ import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { formatMinor } from '@/lib/money-format';
 import { loadProfile } from '@/lib/session/get-profile';
 import { useCancelPayout } from '../api/cancel-payout';
-import { BILLING_HISTORY_KEY, useBillingHistory, type HistoryItem } from '../api/get-billing-history';
+import type { Payout } from '../api/create-payout';
+import type { PayoutMethod } from '../api/get-billing-data';
+import { PAYOUTS_KEY, usePayouts } from '../api/get-payouts';
 import { useDescribeCashierFailure } from '../hooks/use-describe-cashier-failure';
-import { refreshAfterMoneyMoved } from '../lib/refresh-after-deposit';
-import { PaymentItem } from './payment-item';
+import { refreshAfterMoneyMoved } from '../lib/refresh-after-money-moved';
+import { PaymentItem, type PaymentRow } from './payment-item';
 import styles from './cashier.module.css';
 
 const RECENT_PAYOUTS = 5;
 /** A pending payout is asked about this often, so an operator's decision shows (and the balance with it) without a reload. */
 export const PENDING_PAYOUT_POLL_MS = 15_000;
 
-const pendingIds = (items: HistoryItem[]) => new Set(items.filter((item) => item.status === 'pending').map((item) => item.id));
+const pendingIds = (payouts: Payout[]) => new Set(payouts.filter((payout) => payout.status === 'pending').map((payout) => payout.id));
 
 /** The player's latest payouts with their status; a pending one can be cancelled, which returns its sum at once. */
-export function PayoutList({ timeZone }: { timeZone: string | undefined }) {
+export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMethod[]; timeZone: string | undefined }) {
   const t = useTranslations('cashier.withdraw');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const describeFailure = useDescribeCashierFailure();
-  const history = useBillingHistory('payouts', {
-    perPage: RECENT_PAYOUTS,
-    refetchIntervalMs: (items) => (pendingIds(items).size > 0 ? PENDING_PAYOUT_POLL_MS : false),
-  });
+  const payouts = usePayouts(RECENT_PAYOUTS, (shown) => (pendingIds(shown).size > 0 ? PENDING_PAYOUT_POLL_MS : false));
   const cancel = useCancelPayout();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
   const [cancelled, setCancelled] = useState('');
-  const items = history.data?.pages[0]?.data ?? [];
 
   // A payout that stopped waiting (rejected, failed: the sum came back; paid) changes the balance the header shows.
   const waiting = useRef<Set<string> | null>(null);
   useEffect(() => {
-    if (!history.data) return;
-    const now = pendingIds(history.data.pages[0]?.data ?? []);
+    if (!payouts.data) return;
+    const now = pendingIds(payouts.data);
     const before = waiting.current;
     waiting.current = now;
     if (before && [...before].some((id) => !now.has(id))) void loadProfile();
-  }, [history.data]);
+  }, [payouts.data]);
 
-  const cancelPayout = async (item: HistoryItem) => {
-    setCancelling(item.id);
+  const rowOf = (payout: Payout): PaymentRow => {
+    const method = methods.find((candidate) => candidate.hash === payout.hash);
+    return {
+      type: 'payout',
+      id: payout.id,
+      methodName: method?.name ?? null,
+      methodIcon: method?.icon ?? null,
+      amountMinor: payout.amountMinor,
+      creditedMinor: null,
+      currency: payout.currency,
+      status: payout.status,
+      statusName: payout.statusName,
+      createdAt: payout.createdAt,
+      details: [payout.walletMasked, payout.reason ? t('reason', { reason: payout.reason }) : null].filter((line): line is string => Boolean(line)),
+    };
+  };
+
+  const cancelPayout = async (payout: Payout) => {
+    setCancelling(payout.id);
     setNotice(null);
     setCancelled('');
     try {
-      await cancel.mutateAsync(item.id);
+      await cancel.mutateAsync(payout.id);
       setCancelled(t('cancelled'));
-      waiting.current?.delete(item.id);
+      waiting.current?.delete(payout.id);
       await refreshAfterMoneyMoved(queryClient);
     } catch (failure) {
       setNotice(describeFailure(failure));
-      void queryClient.invalidateQueries({ queryKey: BILLING_HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
     } finally {
       setCancelling(null);
     }
   };
 
   let body;
-  if (history.isPending) {
+  if (payouts.isPending) {
     body = (
       <div aria-busy="true">
         <p role="status">{t('listLoading')}</p>
         <Skeleton height="64px" radius="md" />
       </div>
     );
-  } else if (history.isError) {
+  } else if (payouts.isError) {
     body = (
       <Notice tone="error" role="alert">
         {t('listFailed')}
       </Notice>
     );
-  } else if (items.length === 0) {
+  } else if (payouts.data.length === 0) {
     body = <EmptyState>{t('empty')}</EmptyState>;
   } else {
     body = (
       <ul className={styles.list} aria-labelledby="profile-payouts">
-        {items.map((item) => (
+        {payouts.data.map((payout) => (
           <PaymentItem
-            key={item.id}
-            item={item}
+            key={payout.id}
+            item={rowOf(payout)}
             timeZone={timeZone}
             action={
-              item.status === 'pending' && (
+              payout.status === 'pending' && (
                 <Button
                   size="sm"
                   variant="danger"
-                  loading={cancelling === item.id}
-                  aria-label={t('cancelLabel', { amount: formatMinor(item.amountMinor, item.currency, locale) })}
-                  onClick={() => void cancelPayout(item)}
+                  loading={cancelling === payout.id}
+                  aria-label={t('cancelLabel', { amount: formatMinor(payout.amountMinor, payout.currency, locale) })}
+                  onClick={() => void cancelPayout(payout)}
                 >
                   {t('cancel')}
                 </Button>

@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
-import { billingDataReply, historyItemReply, historyReply, methodReply } from '../testing/cashier-fixtures';
+import { billingDataReply, historyReply, methodReply } from '../testing/cashier-fixtures';
 import { WithdrawSection } from './withdraw-section';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
@@ -30,16 +30,26 @@ afterEach(() => {
   act(() => useSessionStore.setState({ status: 'unknown', user: null }));
 });
 
-const payout = (id: string, status: string) => historyItemReply('payout', id, status, '2026-11-23T10:00:00.000Z', { amount: 500 });
+const payout = (id: string, status: string, reason: string | null = null) => ({
+  id,
+  hash: 'sandbox-card-payout',
+  status,
+  status_name: status,
+  amount: 500,
+  currency: 'RUB',
+  wallet_masked: '**** 4242',
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  reason,
+});
 
 function payoutsApi({ data = billingDataReply(), payouts = [] as unknown[] } = {}) {
   const calls = { requests: [] as { key: string | null; body: unknown }[], cancels: [] as string[], profile: 0, history: 0 };
   let list = payouts;
   server.use(
     http.get(`${API}/api/v2/billing/data`, () => HttpResponse.json(data)),
-    http.get(`${API}/api/v2/billing/history`, ({ request }) => {
+    http.get(`${API}/api/v2/billing/payouts`, ({ request }) => {
       const url = new URL(request.url);
-      expect(url.searchParams.get('type')).toBe('payouts');
       calls.history += 1;
       return HttpResponse.json(historyReply(list, 1, list.length, Number(url.searchParams.get('per_page'))));
     }),
@@ -65,15 +75,12 @@ describe('the Withdraw section', () => {
       http.post(`${API}/api/v2/billing/payouts`, async ({ request }) => {
         calls.requests.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
         setList([payout('po_1', 'pending')]);
-        return HttpResponse.json(
-          { id: 'po_1', hash: 'sandbox-card-payout', status: 'pending', status_name: 'pending', amount: 500, currency: 'RUB', wallet_masked: '4242 •••• 4242', created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z', reason: null },
-          { status: 201 },
-        );
+        return HttpResponse.json(payout('po_1', 'pending'), { status: 201 });
       }),
       http.post(`${API}/api/v2/billing/payouts/:id/cancel`, ({ params }) => {
         calls.cancels.push(String(params.id));
         setList([payout('po_1', 'cancelled')]);
-        return HttpResponse.json({ id: 'po_1', hash: 'sandbox-card-payout', status: 'cancelled', status_name: 'cancelled', amount: 500, currency: 'RUB', wallet_masked: '4242 •••• 4242', created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z', reason: null });
+        return HttpResponse.json(payout('po_1', 'cancelled'));
       }),
     );
     renderSection();
@@ -98,6 +105,8 @@ describe('the Withdraw section', () => {
     const item = await within(list).findByTestId('payment-payout-po_1');
     expect(within(item).getByText('Pending')).toBeTruthy();
     expect(item.textContent).toContain('₽500.00');
+    expect(item.textContent).toContain('Payout · sandbox-card-payout (en)');
+    expect(item.textContent).toContain('· **** 4242');
     // In the player's own zone (Moscow, UTC+3).
     expect(item.querySelector('time')?.textContent).toBe('Nov 23, 2026, 1:00 PM');
 
@@ -168,6 +177,24 @@ describe('the Withdraw section', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the payout of ₽500.00' }));
     expect((await screen.findByRole('alert')).textContent).toBe(en.cashier.errors.payout_not_pending);
     expect(await screen.findByText('Approved')).toBeTruthy();
+  });
+
+  it('tells why a payout was rejected, and asks the balance again when a watched payout leaves pending', async () => {
+    const { calls, setList } = payoutsApi({ payouts: [payout('po_3', 'pending')] });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderSection();
+      expect(await screen.findByRole('button', { name: 'Cancel the payout of ₽500.00' })).toBeTruthy();
+      setList([payout('po_3', 'rejected', 'The card is not yours')]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15_000);
+      });
+      expect(await screen.findByText('Rejected')).toBeTruthy();
+      expect(screen.getByTestId('payment-payout-po_3').textContent).toContain('Reason: The card is not yours');
+      await waitFor(() => expect(calls.profile).toBe(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows every payout state as a badge, in Russian too', async () => {

@@ -26,22 +26,28 @@ export function WithdrawSection() {
     <section className="section" aria-labelledby="profile-withdraw">
       <h2 id="profile-withdraw">{t('title')}</h2>
       <QueryProvider>
-        <div className="grid">
-          <Card as="div">
-            <Withdraw user={user} />
-          </Card>
-          <Card as="div">
-            <PayoutList timeZone={usableTimeZone(user.timezone)} />
-          </Card>
-        </div>
+        <Withdraw user={user} />
       </QueryProvider>
     </section>
   );
 }
 
 function Withdraw({ user }: { user: User }) {
-  const t = useTranslations('cashier');
   const billing = useBillingData();
+  return (
+    <div className="grid">
+      <Card as="div">
+        <WithdrawForm user={user} billing={billing} />
+      </Card>
+      <Card as="div">
+        <PayoutList methods={billing.data?.payoutMethods ?? []} timeZone={usableTimeZone(user.timezone)} />
+      </Card>
+    </div>
+  );
+}
+
+function WithdrawForm({ user, billing }: { user: User; billing: ReturnType<typeof useBillingData> }) {
+  const t = useTranslations('cashier');
   if (billing.isPending) {
     return (
       <div aria-busy="true">

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadProfile } from '@/lib/session/get-profile';
 import { BILLING_HISTORY_KEY } from '../api/get-billing-history';
+import { PAYOUTS_KEY } from '../api/get-payouts';
 
 /**
  * The query key a bonus widget uses: a credited deposit can activate a deposit bonus, so the widget is asked again
@@ -8,11 +9,12 @@ import { BILLING_HISTORY_KEY } from '../api/get-billing-history';
  */
 export const BONUS_WIDGET_KEY = ['bonuses'] as const;
 
-/** After money moved: the balance (the user's profile), the bonus widget and the payments history are asked again. */
+/** After money moved: the balance (the user's profile), the bonus widget, the history and the payouts are asked again. */
 export async function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     loadProfile(),
     queryClient.invalidateQueries({ queryKey: BONUS_WIDGET_KEY }),
     queryClient.invalidateQueries({ queryKey: BILLING_HISTORY_KEY }),
+    queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY }),
   ]);
 }
