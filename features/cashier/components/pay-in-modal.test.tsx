@@ -254,6 +254,15 @@ describe('the PayIn modal: the invoice', () => {
     await waitFor(() => expect(calls.profile).toBe(1));
   });
 
+  it('resumes the invoice the player comes back to, of several open ones', async () => {
+    search = new URLSearchParams('deposit=inv_1');
+    cashierApi({ open: [depositConfigReply({ id: 'inv_2', amount: 2000, card: { card_number: '5555555555554444', phone_number: '+79990000000' } }), depositConfigReply()] });
+    signIn();
+    renderModal();
+    expect(await screen.findByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(screen.queryByText('5555 5555 5555 4444')).toBeNull();
+  });
+
   it('shows the form to a player who comes back with an invoice that is not paid and not open', async () => {
     search = new URLSearchParams('deposit=inv_1');
     cashierApi({ statuses: [{ status: 4 }] });

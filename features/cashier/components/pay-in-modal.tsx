@@ -113,7 +113,8 @@ function DepositBody({ user, invoice, expiresAtMs, reused, outcome, onFinished }
 
   useEffect(() => {
     if (resumeChecked || open.isPending || (returned.isPending && returned.fetchStatus !== 'idle')) return;
-    const newest = open.data?.[0];
+    // The invoice the player came back to first, else the newest open one.
+    const newest = open.data?.find((candidate) => candidate.id === returnedId) ?? open.data?.[0];
     const state = useDepositStore.getState();
     const paid = returned.data?.status === INVOICE_STATUS.paid ? returned.data : null;
     if (state.invoice === null && state.outcome === null) {
@@ -124,7 +125,7 @@ function DepositBody({ user, invoice, expiresAtMs, reused, outcome, onFinished }
       }
     }
     setResumeChecked(true);
-  }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt, returned.isPending, returned.fetchStatus, returned.data, currency, onFinished]);
+  }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt, returnedId, returned.isPending, returned.fetchStatus, returned.data, currency, onFinished]);
 
   const balance = currency ? formatMinor(toMinorUnits(user.total_balance ?? 0, currency), currency, locale) : null;
   const header = balance && (
