@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DiceBet } from '@/lib/fairness/dice';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
+import { CommitField } from '../../shared/components/commit-field';
+import { deriveDiceFields, flipDirection, formatCenti, parseCenti, parseMultiplier, setChance, setMultiplier, setTarget } from '../lib/dice-fields';
+import styles from './dice.module.css';
+
+/** Multiplier, target with the over / under switch, and win chance: type into any, the others follow. */
+export function DiceFieldsRow({ bet, onBetChange, disabled }: { bet: DiceBet; onBetChange: (bet: DiceBet) => void; disabled: boolean }) {
+  const t = useTranslations('games.play.dice');
+  const fields = deriveDiceFields(bet);
+  const commit = (parse: (text: string) => number | null, apply: (value: number) => DiceBet) => (text: string) => {
+    const value = parse(text);
+    if (value === null) return false;
+    onBetChange(apply(value));
+    return true;
+  };
+  return (
+    <div className={styles.fields}>
+      <CommitField
+        label={t('multiplier')}
+        display={formatMultiplier(fields.multiplierBp)}
+        suffix="×"
+        disabled={disabled}
+        onCommit={commit(parseMultiplier, (value) => setMultiplier(bet, value))}
+      />
+      <div className={styles.targetField}>
+        <CommitField
+          label={t(bet.direction === 'under' ? 'targetUnder' : 'targetOver')}
+          display={formatCenti(fields.targetCenti)}
+          disabled={disabled}
+          onCommit={commit(parseCenti, (value) => setTarget(bet, value))}
+        />
+        <button type="button" className={styles.flip} disabled={disabled} onClick={() => onBetChange(flipDirection(bet))} aria-label={t('flip')}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M7 7h11l-3-3M17 17H6l3 3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{t(bet.direction === 'under' ? 'under' : 'over')}</span>
+        </button>
+      </div>
+      <CommitField
+        label={t('chance')}
+        display={formatCenti(fields.chanceCenti)}
+        suffix="%"
+        disabled={disabled}
+        onCommit={commit(parseCenti, (value) => setChance(bet, value))}
+      />
+    </div>
+  );
+}

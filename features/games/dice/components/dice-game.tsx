@@ -1,0 +1,186 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
+import { getBetLimit } from '@/lib/bet-limits';
+import type { DiceBet } from '@/lib/fairness/dice';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { StakeField } from '../../shared/components/stake-field';
+import { ResultPills } from '../../shared/components/result-pills';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { useHotkeys } from '../../shared/hooks/use-hotkeys';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useStakeText } from '../../shared/hooks/use-stake-text';
+import type { GameBet } from '../../shared/api/schemas';
+import { applyStakeAction, describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { playGameSound, useGameSettings } from '../../shared/stores/game-settings';
+import { DICE_BET_PATH, diceBetBody, rollCentiOf } from '../api/place-dice-bet';
+import { recordAutobet, startAutobet, type AutobetState, type AutobetStop } from '../lib/autobet';
+import { DEFAULT_DICE_BET, flipDirection, formatCenti, getDicePayoutMinor, setTarget } from '../lib/dice-fields';
+import { AutobetForm, autobetConfigOf, DEFAULT_AUTOBET, type AutobetTexts } from './autobet-form';
+import { DiceFieldsRow } from './dice-fields-row';
+import { DiceHotkeysHelp } from './dice-hotkeys-help';
+import { DiceTrack } from './dice-track';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './dice.module.css';
+
+type PanelMode = 'manual' | 'auto';
+const AUTOBET_PAUSE_MS = 350;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Dice: the bet panel (stake, manual or auto), the track with the target slider, the linked fields and the result. */
+export function DiceGame() {
+  const t = useTranslations('games.play.dice');
+  const player = usePlayerContext();
+  const limit = getBetLimit(player.currency, 'dice');
+  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
+  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const [bet, setBet] = useState<DiceBet>(DEFAULT_DICE_BET);
+  const [panel, setPanel] = useState<PanelMode>('manual');
+  const [autoTexts, setAutoTexts] = useState<AutobetTexts>(DEFAULT_AUTOBET);
+  const [autoRunning, setAutoRunning] = useState(false);
+  const [autoProgress, setAutoProgress] = useState<{ state: AutobetState; stop: AutobetStop | null } | null>(null);
+  const [result, setResult] = useState<{ rollCenti: number; won: boolean; id: number } | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [tried, setTried] = useState(false);
+  const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
+  const running = useRef(false);
+  const betRef = useRef(bet);
+  betRef.current = bet;
+  useEffect(() => () => void (running.current = false), []);
+
+  const stakeMinor = parseStakeInput(stakeText, player.currency);
+  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  const locked = autoRunning || !player.ready;
+
+  async function roll(stake: number) {
+    playGameSound('bet');
+    const reply = await play(DICE_BET_PATH, diceBetBody(stake, player.currency, betRef.current));
+    if (!reply) return null;
+    const rollCenti = rollCentiOf(reply.bet.result) ?? 0;
+    const won = reply.bet.state === 'won';
+    setResult((last) => ({ rollCenti, won, id: (last?.id ?? 0) + 1 }));
+    setRecent((list) => [reply.bet, ...list].slice(0, 8));
+    playGameSound(won ? 'win' : 'lose');
+    setAnnouncement(
+      won
+        ? t('announceWin', { roll: formatCenti(rollCenti), payout: money(reply.bet.payoutMinor) })
+        : t('announceLoss', { roll: formatCenti(rollCenti) }),
+    );
+    return reply;
+  }
+
+  async function rollOnce() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || pending || locked) return;
+    await roll(stakeMinor);
+  }
+
+  async function runAutobet() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || running.current) return;
+    const config = autobetConfigOf(autoTexts, stakeMinor, player.currency);
+    if (!config) return;
+    running.current = true;
+    setAutoRunning(true);
+    let state = startAutobet(config);
+    setAutoProgress({ state, stop: null });
+    while (running.current) {
+      const reply = await roll(state.nextStakeMinor);
+      if (!reply) break;
+      const step = recordAutobet(config, state, { stakeMinor: reply.bet.amountMinor, payoutMinor: reply.bet.payoutMinor }, limit, reply.balance.balanceMinor);
+      state = step.state;
+      setAutoProgress(step);
+      if (step.stop) break;
+      await wait(AUTOBET_PAUSE_MS);
+    }
+    running.current = false;
+    setAutoRunning(false);
+  }
+
+  const stopAutobet = () => {
+    running.current = false;
+  };
+
+  useHotkeys(hotkeysOn, {
+    ' ': () => (panel === 'manual' ? void rollOnce() : autoRunning ? stopAutobet() : void runAutobet()),
+    q: () => !locked && setStakeText(stakeInputOf(applyStakeAction('half', stakeMinor, limit, player.balanceMinor), player.currency)),
+    w: () => !locked && setStakeText(stakeInputOf(applyStakeAction('double', stakeMinor, limit, player.balanceMinor), player.currency)),
+    e: () => !locked && setBet(flipDirection),
+    a: () => !locked && setBet((current) => setTarget(current, current.targetCenti - 100)),
+    d: () => !locked && setBet((current) => setTarget(current, current.targetCenti + 100)),
+  });
+
+  const profitOnWin = stakeMinor !== null && !stakeProblem ? getDicePayoutMinor(stakeMinor, bet) - stakeMinor : null;
+  const autoConfigValid = stakeMinor !== null && autobetConfigOf(autoTexts, stakeMinor, player.currency) !== null;
+
+  return (
+    <div className={shared.table}>
+      <form
+        className={shared.panel}
+        aria-label={t('panel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (panel === 'manual') void rollOnce();
+          else if (autoRunning) stopAutobet();
+          else void runAutobet();
+        }}
+      >
+        <Segmented
+          label={t('panelMode')}
+          hideLabel
+          value={panel}
+          onChange={(value) => !autoRunning && setPanel(value)}
+          options={[
+            { value: 'manual', label: t('manual') },
+            { value: 'auto', label: t('auto') },
+          ]}
+        />
+        <StakeField
+          text={stakeText}
+          onTextChange={setStakeText}
+          currency={player.currency}
+          locale={player.locale}
+          limit={limit}
+          balanceMinor={player.balanceMinor}
+          disabled={locked}
+          showProblem={tried}
+        />
+        <p className={shared.output}>
+          <span>{t('profitOnWin')}</span> <output>{profitOnWin === null ? '–' : money(profitOnWin)}</output>
+        </p>
+        {panel === 'auto' && <AutobetForm texts={autoTexts} onChange={setAutoTexts} disabled={autoRunning} currency={player.currency} />}
+        {panel === 'manual' ? (
+          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+            {player.ready ? t('roll') : t('loading')}
+          </Button>
+        ) : (
+          <Button type="submit" variant={autoRunning ? 'danger' : 'primary'} size="lg" block disabled={!player.ready || (!autoRunning && !autoConfigValid)}>
+            {autoRunning ? t('stopAuto') : t('startAuto')}
+          </Button>
+        )}
+        {autoProgress && (
+          <p className={shared.hint} role="status">
+            {t('autoProgress', { bets: autoProgress.state.betsDone, profit: money(autoProgress.state.profitMinor) })}
+            {autoProgress.stop && ` ${t(`autoStop.${autoProgress.stop}`)}`}
+          </p>
+        )}
+        <GameFailureNotice failure={failure} mode={player.mode} />
+      </form>
+      <div className={shared.area}>
+        <DiceTrack bet={bet} onBetChange={setBet} result={result} disabled={locked} />
+        <DiceFieldsRow bet={bet} onBetChange={setBet} disabled={locked} />
+        <p className={styles.announce} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => formatCenti(rollCentiOf(item.result) ?? 0)} />
+        <DiceHotkeysHelp />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
+import { KENO_NUMBERS } from '@/lib/fairness/keno';
+import { canPickMore } from '../lib/keno-picks';
+import styles from './keno.module.css';
+
+const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+
+interface KenoBoardProps {
+  picks: readonly number[];
+  /** The last draw in draw order, or null. */
+  drawn: readonly number[] | null;
+  onToggle: (number: number) => void;
+  disabled?: boolean;
+  /** Changes with every draw, so the reveal animation plays again. */
+  drawId?: number;
+}
+
+/** The 40 numbers as toggle buttons; after a draw, drawn numbers light up one after another, hits in gold. */
+export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoardProps) {
+  const t = useTranslations('games.play.keno');
+  const full = !canPickMore(picks);
+  return (
+    <div className={styles.board} role="group" aria-label={t('board')} key={drawId}>
+      {NUMBERS.map((number) => {
+        const picked = picks.includes(number);
+        const drawOrder = drawn ? drawn.indexOf(number) : -1;
+        const state = drawOrder >= 0 ? (picked ? 'hit' : 'drawn') : picked ? 'picked' : undefined;
+        const label = [String(number), picked ? t('picked') : null, drawOrder >= 0 ? (picked ? t('hit') : t('drawn')) : null].filter(Boolean).join(', ');
+        return (
+          <button
+            key={number}
+            type="button"
+            className={styles.cell}
+            data-state={state}
+            aria-pressed={picked}
+            aria-label={label}
+            aria-disabled={disabled || (full && !picked) || undefined}
+            style={drawOrder >= 0 ? ({ '--order': drawOrder } as CSSProperties) : undefined}
+            onClick={() => {
+              if (disabled || (full && !picked)) return;
+              onToggle(number);
+            }}
+          >
+            {number}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

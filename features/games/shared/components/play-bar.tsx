@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ModalLink } from '@/components/modal-link';
+import { Amount } from '@/components/ui/amount';
+import { Badge } from '@/components/ui/badge';
+import { Switch } from '@/components/ui/switch';
+import { refillDemoSession } from '../api/demo-session';
+import { usePlayerContext } from '../hooks/player-context';
+import { startDemo } from '../hooks/use-player';
+import { useGameSettings } from '../stores/game-settings';
+import { usePlayStore } from '../stores/play-store';
+import { SoundToggle } from './sound-toggle';
+import styles from './game-screen.module.css';
+
+/**
+ * Above every game: whose money is in play (a clearly marked demo for guests and for players who choose it), the
+ * balance the bets use, a refill of play money, and the sound switch.
+ */
+export function PlayBar({ extra }: { extra?: React.ReactNode }) {
+  const t = useTranslations('games.play');
+  const player = usePlayerContext();
+  const demoChosen = useGameSettings((state) => state.demoChosen);
+  const setDemoChosen = useGameSettings((state) => state.setDemoChosen);
+  const demoStatus = usePlayStore((state) => state.demoStatus);
+  const [refilling, setRefilling] = useState(false);
+
+  const refill = async () => {
+    const token = usePlayStore.getState().demoToken;
+    if (!token || refilling) return;
+    setRefilling(true);
+    try {
+      const { balance } = await refillDemoSession(token);
+      usePlayStore.getState().setDemoBalance(balance);
+    } catch {
+      usePlayStore.getState().dropDemo();
+    } finally {
+      setRefilling(false);
+    }
+  };
+
+  return (
+    <div className={styles.playBar} data-mode={player.mode ?? 'loading'}>
+      <div className={styles.mode}>
+        {player.mode === 'demo' && (
+          <Badge tone="gold" className={styles.demoBadge}>
+            {t('demo.badge')}
+          </Badge>
+        )}
+        {player.mode === 'real' && <Badge tone="success">{t('demo.real')}</Badge>}
+        <span className={styles.balance} aria-live="polite">
+          <span className={styles.balanceLabel}>{player.mode === 'demo' ? t('demo.balance') : t('balance')}</span>{' '}
+          {player.balanceMinor === null ? (
+            <span aria-busy="true">…</span>
+          ) : (
+            <Amount minor={player.balanceMinor} currency={player.currency} locale={player.locale} className={styles.balanceValue} />
+          )}
+        </span>
+        {player.mode === 'demo' && player.balanceMinor !== null && (
+          <button type="button" className={styles.chip} onClick={refill} aria-busy={refilling || undefined}>
+            {t('demo.refill')}
+          </button>
+        )}
+      </div>
+      <div className={styles.barActions}>
+        {extra}
+        <SoundToggle />
+      </div>
+      {player.guest && (
+        <p className={styles.demoNote}>
+          {t('demo.guestNote')} <ModalLink flag="signup">{t('demo.signUp')}</ModalLink>
+        </p>
+      )}
+      {!player.guest && player.mode !== null && (
+        <Switch className={styles.demoSwitch} label={t('demo.switch')} hint={t('demo.switchHint')} checked={demoChosen} onChange={(event) => setDemoChosen(event.target.checked)} />
+      )}
+      {demoStatus === 'failed' && player.mode === 'demo' && (
+        <p className={styles.error} role="alert">
+          {t('demo.failed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void startDemo(player.currency)}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale } from '@/i18n/hooks';
+import { usePlayer, type Player } from './use-player';
+
+const PlayerContext = createContext<(Player & { locale: string }) | null>(null);
+
+/** One player (and one demo-session start) per game page, read by the game, the feeds and the seeds panel. */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const player = usePlayer(locale);
+  return <PlayerContext value={{ ...player, locale }}>{children}</PlayerContext>;
+}
+
+export function usePlayerContext(): Player & { locale: string } {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error('usePlayerContext: no PlayerProvider above this component');
+  return player;
+}

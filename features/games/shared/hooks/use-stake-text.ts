@@ -1,0 +1,17 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Currency } from '@/lib/currencies';
+import { stakeInputOf } from '../lib/stake';
+
+/** The stake field's text, starting at the game's minimum and starting over when the money in play changes currency. */
+export function useStakeText(currency: Currency, minMinor: number) {
+  const [text, setText] = useState(() => stakeInputOf(minMinor, currency));
+  const shownFor = useRef(currency);
+  useEffect(() => {
+    if (shownFor.current === currency) return;
+    shownFor.current = currency;
+    setText(stakeInputOf(minMinor, currency));
+  }, [currency, minMinor]);
+  return [text, setText] as const;
+}

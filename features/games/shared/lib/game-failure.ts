@@ -1,0 +1,61 @@
+import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
+
+/** The failures a game screen explains in its own words (games.play.errors.*); anything else is `generic`. */
+export const GAME_FAILURES = [
+  'stake_out_of_range',
+  'insufficient_funds',
+  'game_open',
+  'no_open_game',
+  'game_changed',
+  'cashout_too_early',
+  'demo_session_invalid',
+  'tile_revealed',
+  'guess_impossible',
+  'invalid_picks',
+  'invalid_target',
+  'invalid_client_seed',
+  'case_not_found',
+  'region_restricted',
+  'too_many_requests',
+  'unauthenticated',
+  'unavailable',
+  'generic',
+] as const;
+export type GameFailure = (typeof GAME_FAILURES)[number];
+
+export interface GameFailureInfo {
+  code: GameFailure;
+  retryAfterS: number | null;
+  /** A 409 that means the screen shows a stale game: reload the open game. */
+  stale: boolean;
+}
+
+const KNOWN = new Set<string>(GAME_FAILURES);
+
+/** Reads the stable code of a failed games call (docs/games-api.md: the part before the colon). */
+export function describeGameFailure(error: unknown): GameFailureInfo {
+  const failure = readApiFailure(error);
+  const messages = [...Object.values(failure.errors ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])), failure.message].filter(
+    (text): text is string => typeof text === 'string',
+  );
+  const code = messages.map(errorCodeOf).find((candidate) => KNOWN.has(candidate)) as GameFailure | undefined;
+  const status = failure.status;
+  const info = (found: GameFailure): GameFailureInfo => ({
+    code: found,
+    retryAfterS: failure.retryAfterS,
+    stale: found === 'game_changed' || found === 'no_open_game' || found === 'game_open',
+  });
+  if (code) return info(code);
+  if (status === 451) return info('region_restricted');
+  if (status === 429) return info('too_many_requests');
+  if (status === 401) return info('unauthenticated');
+  if (status === null || status >= 500) return info('unavailable');
+  return info('generic');
+}
+
+/** A request the api did not finish (no answer, 5xx, 429, or 409 while the first is running) may be sent again with the same key. */
+export function isRetryable(error: unknown): boolean {
+  const { status, message } = readApiFailure(error);
+  if (status === 409) return !message || !KNOWN.has(errorCodeOf(message));
+  return status === null || status === 503 || status === 429;
+}
