@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import type { Currency } from '@/lib/currencies';
+import { payoutMinor } from '@/lib/fairness/multiplier';
+import type { Db } from '../../db/db';
+import { CauseRefusedError, InsufficientFundsError } from '../../ledger/errors';
+import type { Ledger } from '../../ledger/ledger';
+import type { CausedTransferInput } from '../../ledger/types';
+import { gameErrors } from '../core/errors';
+import type { BetRecord, BetState, Draw, GameId, Outcome, Player } from '../core/types';
+import type { FeedBus } from '../feed/bus';
+import { isBigWin, isHighRoller } from '../feed/rules';
+import { drawFor, drawOf, type SeedBook } from '../seeds/service';
+import { chooseStakeSource } from './funding';
+import {
+  findBetByKey,
+  findOpenBet,
+  openBetStatement,
+  runBetStatement,
+  stepStatement,
+  toWrittenBet,
+  type WrittenBet,
+} from './repository';
+import type { Balances } from './view';
+
+export type PlayDeps = { db: Db; ledger: Ledger; seeds: SeedBook; feed: FeedBus };
+
+export type Played = { bet: BetRecord; balances: Balances };
+
+/** Attempts at a bet whose seed pair turned out stale (another node's bets, a rotation) before giving up. */
+const STALE_ATTEMPTS = 5;
+
+/** The bet's ledger keys come from the client's Idempotency-Key (hashed: any length, one fixed size). */
+export function hashIdempotencyKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The currency the player's bets are in: the player's own, or the demo session's. */
+export async function playerCurrency(deps: PlayDeps, player: Player): Promise<Currency> {
+  return (await deps.seeds.active(player)).currency;
+}
+
+/** The reason a bet statement refused (ledger_refuse), through the ledger or run on its own; null for other errors. */
+function refusalReason(error: unknown): string | null {
+  if (error instanceof CauseRefusedError) return error.reason;
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'LD100') {
+    return String((error as { message?: unknown }).message);
+  }
+  return null;
+}
+
+const bankrollRef = (game: GameId, currency: Currency) => ({ purpose: 'game_bankroll' as const, scope: game, currency });
+
+async function balancesOf(deps: PlayDeps, player: Player, currency: Currency): Promise<Balances> {
+  if (player.kind === 'demo') {
+    const rows = await deps.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [player.sessionId]);
+    return { currency, realMinor: Number(rows[0]?.balance_minor ?? 0), bonusMinor: 0 };
+  }
+  const balances = await deps.ledger.playerBalances(deps.db, player.userId, currency);
+  return { currency, realMinor: balances.realMinor, bonusMinor: balances.bonusMinor };
+}
+
+function publish(deps: PlayDeps, written: WrittenBet): void {
+  const { bet } = written;
+  deps.feed.publish(bet, written.bettor, {
+    highRoller: isHighRoller(bet.currency, bet.stakeMinor),
+    bigWin: isBigWin(bet.currency, bet.stakeMinor, bet.payoutMinor, bet.multiplierBp),
+  });
+}
+
+export type Placement = {
+  game: GameId;
+  currency: Currency;
+  stakeMinor: number;
+  params: Record<string, unknown>;
+  /** The client's Idempotency-Key. */
+  idempotencyKey: string;
+  /** Settles a one-shot bet, or opens a multi-step game, from the bet's floats. */
+  decide: (draw: Draw) => Outcome;
+};
+
+/**
+ * A bet: the nonce, the result, the bet row and the money in one statement. Real money: the bet row is the cause of
+ * one ledger posting (stake to the game's bankroll, and the win back when there is one), keyed by the client's
+ * Idempotency-Key; demo: the session's play money in the same statement. A retry of the key returns the first bet.
+ */
+export function placeBet(deps: PlayDeps, player: Player, placement: Placement): Promise<Played> {
+  return deps.seeds.serially(player, () => placeBetNow(deps, player, placement));
+}
+
+async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement): Promise<Played> {
+  const keyHash = hashIdempotencyKey(placement.idempotencyKey);
+  const { game, currency, stakeMinor } = placement;
+  const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, currency) : null;
+  const source = accounts ? chooseStakeSource(accounts) : null;
+  const bankroll = player.kind === 'user' ? await deps.ledger.houseAccountId(bankrollRef(game, currency)) : null;
+
+  for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt += 1) {
+    const pair = await deps.seeds.active(player);
+    if (pair.currency !== currency) throw gameErrors.gameChanged();
+    // No await from here to the send: the nonce taken is the next one this process sends for the pair.
+    const nonce = deps.seeds.takeNonce(pair);
+    const outcome = placement.decide(drawOf(pair.floats, nonce));
+    const payout = outcome.open ? 0 : payoutMinor(stakeMinor, outcome.multiplierBp);
+    const state: BetState = outcome.open ? 'open' : payout > 0 ? 'won' : 'lost';
+    const statement = openBetStatement({
+      player,
+      bonusAccountId: accounts?.bonus ?? null,
+      seedId: pair.id,
+      nonce,
+      currency,
+      game,
+      stakeMinor,
+      payoutMinor: payout,
+      multiplierBp: outcome.multiplierBp,
+      params: placement.params,
+      result: outcome.result,
+      state,
+      keyHash,
+      highRoller: isHighRoller(currency, stakeMinor),
+      bigWin: isBigWin(currency, stakeMinor, payout, outcome.multiplierBp),
+    });
+    try {
+      if (player.kind === 'demo') {
+        const written = await runBetStatement(deps.db, statement);
+        return { bet: written.bet, balances: { currency, realMinor: written.demoBalanceMinor ?? 0, bonusMinor: 0 } };
+      }
+      const keyBase = `game:u${player.userId}:${keyHash}`;
+      const transfers: CausedTransferInput[] = [
+        { idempotencyKey: `${keyBase}:stake`, fromAccountId: source!.accountId, toAccountId: bankroll!, amountMinor: stakeMinor, currency, kind: 'bet' },
+      ];
+      if (payout > 0) {
+        transfers.push({ idempotencyKey: `${keyBase}:win`, fromAccountId: bankroll!, toAccountId: source!.accountId, amountMinor: payout, currency, kind: 'win' });
+      }
+      const posted = await deps.ledger.postWithCause(statement, transfers);
+      const written = toWrittenBet(posted.cause);
+      const last = posted.transfers[posted.transfers.length - 1];
+      const realMinor = payout > 0 ? last.toBalanceAfterMinor : last.fromBalanceAfterMinor;
+      publish(deps, written);
+      return { bet: written.bet, balances: { currency, realMinor, bonusMinor: written.bonusMinor ?? 0 } };
+    } catch (error) {
+      deps.seeds.forget(player);
+      if (error instanceof InsufficientFundsError) throw gameErrors.insufficientFunds();
+      const reason = refusalReason(error);
+      if (reason === 'stale_seed') continue;
+      if (reason === 'insufficient_funds') throw gameErrors.insufficientFunds();
+      if (reason === 'demo_session_invalid') throw gameErrors.demoSessionInvalid();
+      if (reason === 'bet_conflict') {
+        const first = await findBetByKey(deps.db, player, keyHash);
+        if (first) return { bet: first, balances: await balancesOf(deps, player, currency) };
+        const open = await findOpenBet(deps.db, player, game);
+        if (open) throw gameErrors.gameOpen(game, open.bet.id);
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw gameErrors.gameChanged();
+}
+
+/** The owner's open game of this kind (and the one the client named, when it named one). */
+export async function getOpenGame(deps: PlayDeps, player: Player, game: GameId, betId?: number) {
+  const open = await findOpenBet(deps.db, player, game);
+  if (!open || (betId !== undefined && betId !== open.bet.id)) throw gameErrors.noOpenGame(game);
+  return open;
+}
+
+/**
+ * One action on an open multi-step game: `act` computes the next state from the stored one and the bet's floats.
+ * The state changes only from the version it was computed from; a win settles with one ledger posting whose cause
+ * is that change (key `{bet id}:cashout`), so of two cash-outs at once exactly one pays.
+ */
+export async function actOnOpenGame(
+  deps: PlayDeps,
+  player: Player,
+  game: GameId,
+  betId: number | undefined,
+  act: (bet: BetRecord, draw: Draw) => Outcome,
+): Promise<Played> {
+  const { bet, serverSeed } = await getOpenGame(deps, player, game, betId);
+  const outcome = act(bet, drawFor(serverSeed, bet.clientSeed, bet.nonce));
+  const payout = outcome.open ? 0 : payoutMinor(bet.stakeMinor, outcome.multiplierBp);
+  const state: BetState = outcome.open ? 'open' : payout > 0 ? 'won' : 'lost';
+  const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, bet.currency) : null;
+  const statement = stepStatement({
+    player,
+    bonusAccountId: accounts?.bonus ?? null,
+    betId: bet.id,
+    version: bet.version,
+    state,
+    payoutMinor: payout,
+    multiplierBp: outcome.multiplierBp,
+    result: outcome.result,
+    bigWin: isBigWin(bet.currency, bet.stakeMinor, payout, outcome.multiplierBp),
+  });
+  try {
+    if (player.kind === 'demo' || payout === 0) {
+      const written = await runBetStatement(deps.db, statement);
+      if (!outcome.open) publish(deps, written);
+      const balances =
+        player.kind === 'demo'
+          ? { currency: bet.currency, realMinor: written.demoBalanceMinor ?? 0, bonusMinor: 0 }
+          : await balancesOf(deps, player, bet.currency);
+      return { bet: written.bet, balances };
+    }
+    const source = chooseStakeSource(accounts!);
+    const bankroll = await deps.ledger.houseAccountId(bankrollRef(game, bet.currency));
+    const posted = await deps.ledger.postWithCause(statement, [
+      {
+        idempotencyKey: `game-bet:${bet.id}:cashout`,
+        fromAccountId: bankroll,
+        toAccountId: source.accountId,
+        amountMinor: payout,
+        currency: bet.currency,
+        kind: 'win',
+      },
+    ]);
+    const written = toWrittenBet(posted.cause);
+    publish(deps, written);
+    return {
+      bet: written.bet,
+      balances: { currency: bet.currency, realMinor: posted.transfers[0].toBalanceAfterMinor, bonusMinor: written.bonusMinor ?? 0 },
+    };
+  } catch (error) {
+    if (refusalReason(error) === 'game_changed') throw gameErrors.gameChanged();
+    throw error;
+  }
+}
+
+export async function getBalances(deps: PlayDeps, player: Player): Promise<Balances> {
+  return balancesOf(deps, player, await playerCurrency(deps, player));
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { requireUser } from '../../http/authenticate';
+import { authenticateDemoToken, DEMO_HEADER } from '../demo/service';
+import type { Player } from './types';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    gamePlayer: Player | null;
+  }
+}
+
+/**
+ * An onRequest hook for every route a player or a demo session may call: a demo token in X-Demo-Session makes the
+ * request demo play (even with a bearer token: the player chose demo); otherwise a bearer session is required (401).
+ */
+export function resolvePlayer(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const demoToken = request.headers[DEMO_HEADER];
+    if (demoToken !== undefined) {
+      const session = await authenticateDemoToken(db, Array.isArray(demoToken) ? '' : demoToken);
+      request.gamePlayer = { kind: 'demo', sessionId: session.id, currency: session.currency };
+      return;
+    }
+    await requireUser(request);
+    request.gamePlayer = { kind: 'user', userId: request.userId! };
+  };
+}
+
+/** The player a resolvePlayer route runs for. */
+export function playerOf(request: FastifyRequest): Player {
+  if (!request.gamePlayer) throw new Error('resolvePlayer did not run for this route');
+  return request.gamePlayer;
+}

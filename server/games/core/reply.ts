@@ -1,0 +1,8 @@
+import type { Played } from '../bets/play';
+import { toBalanceView, toBetView } from '../bets/view';
+import type { Player } from './types';
+
+/** A play reply: the bet (its server seed is still secret: the pair is active) and the balance after it. */
+export function playReply(player: Player, played: Played) {
+  return { bet: toBetView(played.bet, null), balance: toBalanceView(player, played.balances) };
+}

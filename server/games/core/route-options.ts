@@ -1,0 +1,18 @@
+import type { ZodType } from 'zod';
+import type { Db } from '../../db/db';
+import { resolvePlayer } from './player';
+import { playerErrorResponses, playReplySchema, security } from './schemas';
+
+/** A route that plays (a bet or a step of a game): a player or demo session, Idempotency-Key, no restricted region. */
+export function playRoute<B extends ZodType>(db: Db, tags: string[], summary: string, body: B) {
+  return {
+    onRequest: resolvePlayer(db),
+    config: { idempotency: true, regionRestricted: true },
+    schema: { tags, summary, security, body, response: { 200: playReplySchema, ...playerErrorResponses } },
+  };
+}
+
+/** A route that reads the caller's games (no money moves). */
+export function readRoute(db: Db) {
+  return { onRequest: resolvePlayer(db) };
+}

@@ -1,0 +1,20 @@
+import { getBetLimit, type Game } from '@/lib/bet-limits';
+import type { Currency } from '@/lib/currencies';
+import { fromMinorUnits, MoneyFormatError, toMinorUnits } from '@/lib/money';
+import { gameErrors } from './errors';
+
+/** The stake of a bet in minor units, within the currency's limits for the game (lib/bet-limits.ts, spec section 9). */
+export function parseStake(amount: number, currency: Currency, limitGame: Game): number {
+  let stakeMinor: number;
+  try {
+    stakeMinor = toMinorUnits(amount, currency);
+  } catch (error) {
+    if (error instanceof MoneyFormatError) throw gameErrors.invalidAmount();
+    throw error;
+  }
+  const { minMinor, maxMinor } = getBetLimit(currency, limitGame);
+  if (stakeMinor < minMinor || stakeMinor > maxMinor) {
+    throw gameErrors.stakeOutOfRange(fromMinorUnits(minMinor, currency), fromMinorUnits(maxMinor, currency), currency);
+  }
+  return stakeMinor;
+}

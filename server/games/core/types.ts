@@ -1,0 +1,46 @@
+import type { Currency } from '@/lib/currencies';
+
+export const GAME_IDS = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** Multi-step games: one open game per owner and game, no seed rotation while one is open. */
+export const MULTI_STEP_GAMES = ['coinflip', 'mines', 'hilo'] as const satisfies readonly GameId[];
+
+/** Who plays: a signed-in player with real money, or a demo session with play money. */
+export type Player = { kind: 'user'; userId: number } | { kind: 'demo'; sessionId: number; currency: Currency };
+
+/** `count` floats of the bet's stream from float number `cursor` on (lib/fairness FairFloats). */
+export type Draw = (count: number, cursor?: number) => number[];
+
+export type BetState = 'open' | 'won' | 'lost';
+
+/**
+ * What an engine decides: an open game keeps going (multiplierBp is what a cash-out pays now); a settled one pays
+ * stake x multiplierBp (0 for a loss).
+ */
+export type Outcome = { open: boolean; multiplierBp: number; result: Record<string, unknown> };
+
+export type BetRecord = {
+  id: number;
+  game: GameId;
+  userId: number | null;
+  demoSessionId: number | null;
+  currency: Currency;
+  stakeMinor: number;
+  payoutMinor: number;
+  multiplierBp: number;
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  params: Record<string, unknown>;
+  result: Record<string, unknown>;
+  state: BetState;
+  version: number;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+export function ownerKey(player: Player): string {
+  return player.kind === 'user' ? `u${player.userId}` : `d${player.sessionId}`;
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/db';
+import { errorBodySchema, validationErrorBodySchema } from '../../http/schemas';
+import { gameIdSchema } from '../core/schemas';
+import { FEED_KINDS, matchesFeed, toFeedItem, type FeedBus } from './bus';
+import { listFeed } from './repository';
+
+const tags = ['games'];
+const PING_MS = 20_000;
+
+const feedQuery = z.object({
+  game: z.union([z.literal('all'), gameIdSchema], { message: 'invalid_game: all or one of the games.' }).default('all'),
+  kind: z.enum(FEED_KINDS, { message: `invalid_kind: One of ${FEED_KINDS.join(', ')}.` }).default('all'),
+});
+
+const feedItemSchema = z
+  .object({
+    id: z.number().int(),
+    game: gameIdSchema,
+    user: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
+    currency: z.string(),
+    amount: z.number(),
+    payout: z.number(),
+    multiplier: z.number(),
+    multiplier_bp: z.number().int(),
+    win: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'GameFeedItem' });
+
+/** Public: the latest settled real-money bets, and the same live as server-sent events. */
+export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?: number }> = async (app, { db, feed, pingMs = PING_MS }) => {
+  app.get(
+    '/api/v2/games/feed',
+    {
+      schema: {
+        tags,
+        summary: 'The latest settled real-money bets: all, high rollers or big wins (the lobby strip)',
+        querystring: feedQuery.extend({ limit: z.coerce.number({ message: 'invalid_limit: 1 to 50.' }).int().min(1).max(50).default(20) }),
+        response: { 200: z.object({ data: z.array(feedItemSchema) }), 422: validationErrorBodySchema, 500: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { game, kind, limit } = request.query;
+      const rows = await listFeed(db, { game: game === 'all' ? null : game, kind, limit });
+      return { data: rows.map(({ bet, bettor }) => toFeedItem(bet, bettor)) };
+    },
+  );
+
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get(
+    '/api/v2/games/feed/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-sent events: `event: bet` with a feed item for each settled real-money bet that matches',
+        querystring: feedQuery,
+        response: { 422: validationErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { game, kind } = request.query;
+      reply.hijack();
+      const raw = reply.raw;
+      // Headers set by hooks so far (CORS, security headers) go out with the stream's own.
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.write('retry: 3000\n\n');
+      const unsubscribe = feed.subscribe((event) => {
+        if (matchesFeed(event, game, kind)) raw.write(`event: bet\ndata: ${JSON.stringify(event.item)}\n\n`);
+      });
+      const ping = setInterval(() => raw.write(': ping\n\n'), pingMs);
+      const end = () => {
+        clearInterval(ping);
+        unsubscribe();
+        streams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
+};
