@@ -36,6 +36,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
+import { gamesModule } from './games/games-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.webOrigins,
     credentials: true,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'X-Request-Id', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'X-Request-Id', 'Idempotency-Key', 'X-Demo-Session'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+          demoSession: { type: 'apiKey', in: 'header', name: 'X-Demo-Session' },
         },
       },
     },
@@ -150,5 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.payments) app.addHook('onClose', () => payments.close());
   await app.register(payments.routes);
   await app.register(billingModule, { config, db, ledger, payments });
+  await app.register(gamesModule, { db, ledger, limiter });
   return app;
 }
