@@ -5,10 +5,14 @@ import type { RateLimiter } from '../http/rate-limit';
 import type { Ledger } from '../ledger/ledger';
 import type { PlayDeps } from './bets/play';
 import { betRoutes } from './bets/routes';
+import { coinflipRoutes } from './coinflip/routes';
 import { diceRoutes } from './dice/routes';
 import { demoRoutes } from './demo/routes';
 import { createFeedBus } from './feed/bus';
 import { feedRoutes } from './feed/routes';
+import { hiloRoutes } from './hilo/routes';
+import { kenoRoutes } from './keno/routes';
+import { minesRoutes } from './mines/routes';
 import { createSeedBook } from './seeds/service';
 import { seedRoutes } from './seeds/routes';
 
@@ -33,4 +37,8 @@ export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, {
   await app.register(betRoutes, { db });
   await app.register(feedRoutes, { db, feed });
   await app.register(diceRoutes, { deps });
+  await app.register(coinflipRoutes, { deps });
+  await app.register(kenoRoutes, { deps });
+  await app.register(minesRoutes, { deps });
+  await app.register(hiloRoutes, { deps });
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
+import { buildApp } from '../app';
 import type { Config } from '../config';
+import { createLedger } from '../ledger/ledger';
 import { getProfile, nextIp, registerByEmail, type Call } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -75,4 +77,29 @@ export function call(t: TestApp, caller: Caller, url: string, body?: unknown, op
 
 export function firstError(res: Call, field: string): string {
   return res.json().errors?.[field]?.[0] ?? '';
+}
+
+/** The (still secret) server seed of a bet, read from the database: what lets a test play a game knowingly. */
+export async function secretSeedsOf(t: TestApp, betId: number): Promise<{ serverSeed: string; clientSeed: string; nonce: number }> {
+  const rows = await t.testDb.db.query<{ server_seed: string; client_seed: string; nonce: unknown }>(
+    'SELECT s.server_seed, b.client_seed, b.nonce FROM game_bets b JOIN game_seeds s ON s.id = b.seed_id WHERE b.id = $1',
+    [betId],
+  );
+  return { serverSeed: rows[0].server_seed, clientSeed: rows[0].client_seed, nonce: Number(rows[0].nonce) };
+}
+
+/** Another api instance on the same database (an api restart, or a second node). */
+export async function createSiblingApp(t: TestApp): Promise<TestApp> {
+  const ledger = createLedger(t.testDb.db, { houseShards: t.config.houseAccountShards });
+  const app = await buildApp({ config: t.config, db: t.testDb.db, ledger });
+  return {
+    app,
+    testDb: t.testDb,
+    ledger,
+    config: t.config,
+    async close() {
+      await app.close();
+      await ledger.close();
+    },
+  };
 }
