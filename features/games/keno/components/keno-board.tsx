@@ -28,7 +28,7 @@ export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoar
         const picked = picks.includes(number);
         const drawOrder = drawn ? drawn.indexOf(number) : -1;
         const state = drawOrder >= 0 ? (picked ? 'hit' : 'drawn') : picked ? 'picked' : undefined;
-        const label = [String(number), picked ? t('picked') : null, drawOrder >= 0 ? (picked ? t('hit') : t('drawn')) : null].filter(Boolean).join(', ');
+        const label = [String(number), picked ? t('isPicked') : null, drawOrder >= 0 ? (picked ? t('hit') : t('drawn')) : null].filter(Boolean).join(', ');
         return (
           <button
             key={number}

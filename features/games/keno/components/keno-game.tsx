@@ -1,0 +1,130 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { getBetLimit } from '@/lib/bet-limits';
+import { countKenoHits, KENO_MAX_PICKS } from '@/lib/fairness/keno';
+import { KENO_RISKS, type KenoRisk } from '@/lib/fairness/keno-paytables';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { ResultPills } from '../../shared/components/result-pills';
+import { StakeField } from '../../shared/components/stake-field';
+import type { GameBet } from '../../shared/api/schemas';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useStakeText } from '../../shared/hooks/use-stake-text';
+import { describeStakeProblem, parseStakeInput } from '../../shared/lib/stake';
+import { playGameSound } from '../../shared/stores/game-settings';
+import { drawnOf, KENO_BET_PATH, kenoBetBody } from '../api/place-keno-bet';
+import { autoPick, togglePick } from '../lib/keno-picks';
+import { KenoBoard } from './keno-board';
+import { KenoPaytable } from './keno-paytable';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './keno.module.css';
+
+const DRAW_STEP_MS = 120;
+
+/** Keno: pick 1 to 10 of 40, choose a risk, and 10 numbers are drawn; the paytable shows what each hit count pays. */
+export function KenoGame() {
+  const t = useTranslations('games.play.keno');
+  const player = usePlayerContext();
+  const limit = getBetLimit(player.currency, 'keno');
+  const { play, pending, failure, setFailure } = usePlayAction(player.mode, player.as.demoToken);
+  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const [picks, setPicks] = useState<number[]>([]);
+  const [risk, setRisk] = useState<KenoRisk>('classic');
+  const [draw, setDraw] = useState<{ drawn: number[]; picks: number[]; id: number } | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const stakeMinor = parseStakeInput(stakeText, player.currency);
+  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  // A draw stays on the board until the picks change, so the player can read it.
+  const shownDraw = draw && draw.picks.join() === picks.join() ? draw : null;
+  const hits = shownDraw ? countKenoHits(picks, shownDraw.drawn) : null;
+
+  const changePicks = (next: number[]) => {
+    setPicks(next);
+    setFailure(null);
+  };
+
+  async function bet() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || picks.length === 0 || pending || !player.ready) return;
+    playGameSound('bet');
+    const reply = await play(KENO_BET_PATH, kenoBetBody(stakeMinor, player.currency, picks, risk));
+    if (!reply) return;
+    const drawn = drawnOf(reply.bet.result) ?? [];
+    setDraw((last) => ({ drawn, picks: [...picks], id: (last?.id ?? 0) + 1 }));
+    setRecent((list) => [reply.bet, ...list].slice(0, 8));
+    drawn.forEach((_, index) => setTimeout(() => playGameSound('tick'), index * DRAW_STEP_MS));
+    const won = reply.bet.payoutMinor > 0;
+    setTimeout(() => playGameSound(won ? 'win' : 'lose'), drawn.length * DRAW_STEP_MS);
+    const count = countKenoHits(picks, drawn);
+    setAnnouncement(
+      t('announce', { drawn: drawn.join(', '), hits: count, picks: picks.length }) +
+        ' ' +
+        (won ? t('announceWin', { payout: money(reply.bet.payoutMinor) }) : t('announceLoss')),
+    );
+  }
+
+  return (
+    <div className={shared.table}>
+      <form
+        className={shared.panel}
+        aria-label={t('panel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void bet();
+        }}
+      >
+        <StakeField
+          text={stakeText}
+          onTextChange={setStakeText}
+          currency={player.currency}
+          locale={player.locale}
+          limit={limit}
+          balanceMinor={player.balanceMinor}
+          disabled={pending}
+          showProblem={tried}
+        />
+        <Select
+          label={t('risk')}
+          value={risk}
+          disabled={pending}
+          onChange={(event) => setRisk(event.target.value as KenoRisk)}
+          options={KENO_RISKS.map((value) => ({ value, label: t(`risks.${value}`) }))}
+        />
+        <p className={shared.output}>
+          <span>{t('picked')}</span>
+          <output aria-live="polite">{t('pickedCount', { count: picks.length, max: KENO_MAX_PICKS })}</output>
+        </p>
+        <div className={styles.tools}>
+          <Button size="sm" disabled={pending} onClick={() => changePicks(autoPick(picks.length || KENO_MAX_PICKS))}>
+            {t('autoPick')}
+          </Button>
+          <Button size="sm" variant="ghost" disabled={pending || picks.length === 0} onClick={() => changePicks([])}>
+            {t('clear')}
+          </Button>
+        </div>
+        <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+          {!player.ready ? t('loading') : picks.length === 0 ? t('pickFirst') : t('bet')}
+        </Button>
+        {tried && picks.length === 0 && <p className={shared.error}>{t('pickFirst')}</p>}
+        <GameFailureNotice failure={failure} mode={player.mode} />
+      </form>
+      <div className={shared.area}>
+        <KenoBoard picks={picks} drawn={shownDraw?.drawn ?? null} drawId={shownDraw?.id} onToggle={(number) => changePicks(togglePick(picks, number))} disabled={pending} />
+        <KenoPaytable risk={risk} picks={picks.length} hits={hits} />
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => t('pill', { hits: Array.isArray(item.result.hits) ? item.result.hits.length : 0 })} />
+      </div>
+    </div>
+  );
+}
