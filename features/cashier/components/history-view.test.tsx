@@ -12,7 +12,8 @@ import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { historyItemReply, historyReply } from '../testing/cashier-fixtures';
 import type { HistoryPeriod } from '../lib/history-period';
-import { HistoryView, type HistoryKind } from './history-view';
+import { HistoryView } from './history-view';
+import type { HistoryKind } from '../lib/history-kind';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 

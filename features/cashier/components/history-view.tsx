@@ -1,5 +1,6 @@
 'use client';
 
+import { HISTORY_KINDS, type HistoryKind } from '../lib/history-kind';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
@@ -13,8 +14,6 @@ import { usableTimeZone } from '../lib/time-zone';
 import { PaymentsHistory } from './payments-history';
 import styles from './cashier.module.css';
 
-export const HISTORY_KINDS = ['games', 'payments'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The profile's history: games (they arrive with the games' history) or payments, over a period. */
 export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind: HistoryKind; initialPeriod: HistoryPeriod; guest: ReactNode }) {

@@ -1,12 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HISTORY_KINDS, HistoryView, type HistoryKind } from '@/features/cashier/components/history-view';
+import { HistoryView } from '@/features/cashier/components/history-view';
+import { isHistoryKind } from '@/features/cashier/lib/history-kind';
 import { isHistoryPeriod } from '@/features/cashier/lib/history-period';
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
 
 export const generateMetadata = profileTabMetadata('history');
-
-const isHistoryKind = (value: unknown): value is HistoryKind => typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
 
 /** `?kind=payments&period=all` opens the history on payments over all time (a link from elsewhere can ask for it). */
 export default async function ProfileHistoryPage({ params, searchParams }: PageProps<'/[locale]/profile/history'>) {
