@@ -68,6 +68,8 @@ export default defineConfig({
         OPERATOR_API_KEY: E2E_OPERATOR_KEY,
         // The accounts specs read codes from the api's dev outbox (opt-in; npm start turns it on by itself too).
         DEV_OUTBOX: '1',
+        // config/payment-methods.json plus a method whose invoices expire after 20 s (the cashier spec lets one expire).
+        PAYMENT_METHODS_FILE: 'e2e/payment-methods.json',
       },
     },
   ],

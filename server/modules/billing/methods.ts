@@ -60,7 +60,7 @@ const methodSchema = z
     limits: z.partialRecord(z.enum(CURRENCIES), limitsSchema).optional(),
     commission_bp: z.number().int().min(0).max(9_999).default(0),
     coin: z.string().regex(/^[a-z0-9]{2,24}$/).optional(),
-    life_time_s: z.number().int().min(30).max(86_400).default(DEFAULT_LIFE_TIME_S),
+    life_time_s: z.number().int().min(10).max(86_400).default(DEFAULT_LIFE_TIME_S),
   })
   .strict()
   .refine((method) => method.direction === 'deposit' || method.shape === 'card' || method.shape === 'crypto', {
