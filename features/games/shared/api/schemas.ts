@@ -101,3 +101,8 @@ export const feedItemSchema = z
     createdAt: wire.created_at,
   }));
 export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** A bet's id as the play routes take it back (`bet_id`: a whole number). */
+export function betIdOf(bet: GameBet): number {
+  return Number(bet.id);
+}

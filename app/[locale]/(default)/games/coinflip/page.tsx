@@ -1,6 +1,22 @@
+import { setRequestLocale } from 'next-intl/server';
+import { CoinflipGame } from '@/features/games/coinflip/components/coinflip-game';
 import { createGamePage } from '../_components/game-page';
+import { GameFrame } from '../_components/game-frame';
+import { PlayableStage } from '../_components/playable-stage';
 
-const page = createGamePage('coinflip');
+export const generateMetadata = createGamePage('coinflip').generateMetadata;
 
-export const generateMetadata = page.generateMetadata;
-export default page.GamePage;
+export default async function CoinflipPage({ params }: PageProps<'/[locale]/games/coinflip'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <GameFrame
+      game="coinflip"
+      table={(name) => (
+        <PlayableStage feedGame="coinflip" name={name}>
+          <CoinflipGame />
+        </PlayableStage>
+      )}
+    />
+  );
+}

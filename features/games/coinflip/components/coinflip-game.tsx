@@ -1,0 +1,188 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
+import { getBetLimit } from '@/lib/bet-limits';
+import { COINFLIP_MAX_FLIPS, type CoinSide } from '@/lib/fairness/coinflip';
+import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { ResultPills } from '../../shared/components/result-pills';
+import { StakeField } from '../../shared/components/stake-field';
+import { betIdOf, type GameBet } from '../../shared/api/schemas';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { useOpenGame } from '../../shared/hooks/use-open-game';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useStakeText } from '../../shared/hooks/use-stake-text';
+import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { playGameSound } from '../../shared/stores/game-settings';
+import { COINFLIP_PATHS, coinflipStartBody, seriesOf } from '../api/coinflip-api';
+import { Coin } from './coin';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './coinflip.module.css';
+
+type Mode = 'single' | 'series';
+const SIDES: readonly CoinSide[] = ['heads', 'tails'];
+
+/** Coinflip: call heads or tails for 1.98x, or run a series whose multiplier grows with every correct call until you cash out. */
+export function CoinflipGame() {
+  const t = useTranslations('games.play.coinflip');
+  const player = usePlayerContext();
+  const limit = getBetLimit(player.currency, 'coinflip');
+  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
+  const { openBet, follow, recover } = useOpenGame(COINFLIP_PATHS.active);
+  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const [mode, setMode] = useState<Mode>('single');
+  const [call, setCall] = useState<CoinSide>('heads');
+  const [shown, setShown] = useState<{ bet: GameBet; id: number } | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => recover(failure), [failure, recover]);
+  // An open series found on load puts the screen in series mode.
+  useEffect(() => {
+    if (openBet) setMode('series');
+  }, [openBet]);
+
+  const stakeMinor = parseStakeInput(stakeText, player.currency);
+  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  const current = openBet ?? shown?.bet ?? null;
+  const series = current ? seriesOf(current.result) : null;
+  const lastFlip = series?.flips.at(-1) ?? null;
+
+  function show(bet: GameBet, action: 'flip' | 'cashout') {
+    follow(bet);
+    setShown((last) => ({ bet, id: (last?.id ?? 0) + (action === 'flip' ? 1 : 0) }));
+    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    const flip = seriesOf(bet.result).flips.at(-1);
+    const side = flip ? t(flip) : '';
+    const delayMs = action === 'flip' ? 600 : 0;
+    if (action === 'cashout') {
+      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+      playGameSound('cashout');
+    } else if (bet.state === 'lost') {
+      setAnnouncement(t('announceLoss', { side }));
+      setTimeout(() => playGameSound('lose'), delayMs);
+    } else if (bet.state === 'won') {
+      setAnnouncement(t('announceWin', { side, payout: money(bet.payoutMinor) }));
+      setTimeout(() => playGameSound('win'), delayMs);
+    } else {
+      setAnnouncement(t('announceStep', { side, multiplier: formatMultiplier(bet.multiplierBp) }));
+      setTimeout(() => playGameSound('reveal'), delayMs);
+    }
+  }
+
+  async function start() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || pending || !player.ready) return;
+    playGameSound('bet');
+    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stakeMinor, player.currency, call));
+    if (reply) show(reply.bet, 'flip');
+  }
+
+  async function flipNext(side: CoinSide) {
+    if (!openBet || pending) return;
+    setCall(side);
+    playGameSound('bet');
+    const reply = await play(COINFLIP_PATHS.flip, { side, bet_id: betIdOf(openBet) });
+    if (reply) show(reply.bet, 'flip');
+  }
+
+  async function cashOut() {
+    if (!openBet || pending) return;
+    const reply = await play(COINFLIP_PATHS.cashout, { bet_id: betIdOf(openBet) });
+    if (reply) show(reply.bet, 'cashout');
+  }
+
+  const wins = openBet ? seriesOf(openBet.result).wins : 0;
+  const nextBp = openBet ? seriesOf(openBet.result).nextMultiplierBp : null;
+
+  return (
+    <div className={shared.table}>
+      <form
+        className={shared.panel}
+        aria-label={t('panel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!openBet) void start();
+        }}
+      >
+        <Segmented
+          label={t('mode')}
+          value={mode}
+          onChange={(value) => !openBet && setMode(value)}
+          options={[
+            { value: 'single', label: t('single') },
+            { value: 'series', label: t('series') },
+          ]}
+        />
+        <StakeField
+          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
+          onTextChange={setStakeText}
+          currency={player.currency}
+          locale={player.locale}
+          limit={limit}
+          balanceMinor={player.balanceMinor}
+          disabled={pending || openBet !== null}
+          showProblem={tried && !openBet}
+        />
+        {!openBet && (
+          <>
+            <Segmented label={t('call')} value={call} onChange={setCall} options={SIDES.map((value) => ({ value, label: t(value) }))} />
+            <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+              {!player.ready ? t('loading') : mode === 'single' ? t('flip') : t('startSeries')}
+            </Button>
+            <p className={shared.hint}>{mode === 'single' ? t('singleHint') : t('seriesHint', { max: COINFLIP_MAX_FLIPS })}</p>
+          </>
+        )}
+        {openBet && (
+          <>
+            <p className={shared.hint}>{t('nextCall')}</p>
+            <div className={styles.sides}>
+              {SIDES.map((side) => (
+                <Button key={side} size="lg" variant="secondary" loading={pending && call === side} onClick={() => void flipNext(side)}>
+                  {t(side)}
+                </Button>
+              ))}
+            </div>
+            <Button variant="primary" size="lg" block loading={pending} disabled={wins < 1} onClick={() => void cashOut()}>
+              {t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
+            </Button>
+          </>
+        )}
+        <GameFailureNotice failure={failure} mode={player.mode} />
+      </form>
+      <div className={shared.area}>
+        <Coin side={lastFlip} flipId={shown?.id ?? 0} spinning={(shown?.id ?? 0) > 0} labels={{ heads: t('heads'), tails: t('tails') }} />
+        {series && series.flips.length > 0 && (
+          <ol className={styles.series} aria-label={t('flips')}>
+            {series.flips.map((flip, index) => (
+              <li key={index} className={styles.flipChip} data-side={flip} data-miss={flip !== series.calls[index] || undefined} aria-label={t('flipLabel', { index: index + 1, side: t(flip), call: t(series.calls[index] ?? flip) })}>
+                {t(flip).slice(0, 1)}
+              </li>
+            ))}
+          </ol>
+        )}
+        {openBet && (
+          <dl className={styles.stats}>
+            <div>
+              <dt>{t('multiplier')}</dt>
+              <dd>{formatMultiplier(openBet.multiplierBp || 10_000)}×</dd>
+            </div>
+            <div>
+              <dt>{t('nextMultiplier')}</dt>
+              <dd>{nextBp ? `${formatMultiplier(nextBp)}×` : '–'}</dd>
+            </div>
+          </dl>
+        )}
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+      </div>
+    </div>
+  );
+}
