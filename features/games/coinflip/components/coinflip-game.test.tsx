@@ -52,7 +52,7 @@ describe('the coinflip table', () => {
     );
     renderGame(<CoinflipGame />);
     const cashOut = await screen.findByRole('button', { name: 'Cash out ₽1.98' });
-    expect(screen.getByRole('radio', { name: t.series }).getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('radio', { name: t.series }).getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: t.tails }));
     expect(await screen.findByText('Tails: correct. The multiplier is 3.9204×.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Cash out ₽3.92' }));
