@@ -10,20 +10,18 @@ import { selectHistory, type HistoryType, type InvoiceStatus } from './repositor
 
 /**
  * GET /api/v2/billing/data: the methods this player may use now, for their currency and region. A deposit method
- * appears only when its provider runs and its exchange currency has a rate to the player's currency.
+ * appears only when its provider is configured and its exchange currency has a rate to the player's currency.
  */
 export async function getBillingData(deps: DepositDeps, userId: number, region: Region) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError();
   const currency = user.currency;
   const exchangeable = await exchangeableWith(deps.db, currency);
-  const running = (provider: string) => deps.findProvider(provider) !== null;
+  // The catalog holds only methods of configured providers (loadMethodCatalog).
   const deposits = listMethods(deps.catalog, { direction: 'deposit', currency, region })
-    .filter((method) => running(method.provider) && exchangeable.has(method.exchangeCurrency ?? currency))
+    .filter((method) => exchangeable.has(method.exchangeCurrency ?? currency))
     .map((method) => depositMethodOf(method, currency));
-  const payouts = listMethods(deps.catalog, { direction: 'payout', currency, region })
-    .filter((method) => running(method.provider))
-    .map((method) => payoutMethodOf(method, currency));
+  const payouts = listMethods(deps.catalog, { direction: 'payout', currency, region }).map((method) => payoutMethodOf(method, currency));
   return {
     payments: { methods: deposits, bonus: { name: '' } },
     'crypto-payments': deposits.filter((method) => method.shape === 'crypto'),

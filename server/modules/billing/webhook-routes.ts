@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { errorBodySchema } from '../../http/schemas';
+import { errorBodySchema, findUnstorableText } from '../../http/schemas';
 import { isPayoutEvent, NotificationRejectedError, type ProviderPaymentEvent, type ProviderPayoutEvent } from '../../payments/types';
 import { applyPaymentEvent } from './crediting';
 import type { DepositDeps } from './deposit-deps';
@@ -55,6 +55,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async
         if (error instanceof NotificationRejectedError) throw REJECTIONS[error.reason]();
         throw error;
       }
+      // Signed or not, text Postgres cannot store (NUL) would fail every delivery with a 500: it is unreadable.
+      if (findUnstorableText(event) !== null) throw REJECTIONS.malformed();
       if (isPayoutEvent(event)) {
         const { outcome } = await applyPayoutEvent(deps, provider.name, event);
         if (outcome === 'unknown_payout') throw new NotFoundError('Unknown payout.');

@@ -77,15 +77,16 @@ describe('POST /billing/webhooks/{provider}', () => {
       [signedSandboxNotification('another-secret-0123456789', JSON.parse(genuine.body)), 401, /^bad_signature: /],
       [{ body: genuine.body, headers: { 'content-type': 'application/json' } }, 401, /^bad_signature: /],
       [{ body: genuine.body, headers: { ...genuine.headers, 'x-sandbox-signature': 't=1,v1=zz' } }, 401, /^bad_signature: /],
-      [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) - 301 }), 401, /^stale_timestamp: /],
-      [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) + 301 }), 401, /^stale_timestamp: /],
+      [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) - 330 }), 401, /^stale_timestamp: /],
+      [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) + 330 }), 401, /^stale_timestamp: /],
     ];
     for (const [notification, status, message] of refusals) {
       const res = await postWebhook(t.app, 'sandbox', notification);
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toMatch(message);
     }
-    for (const body of ['not json', '{"id":"evt_1","type":"invoice.paid"}', '[]', '']) {
+    const withNul = paidNotification(opened, 100_000, { id: 'evt_\u0000nul' }).body;
+    for (const body of ['not json', '{"id":"evt_1","type":"invoice.paid"}', '[]', '', withNul]) {
       const nowS = Math.floor(Date.now() / 1000);
       const { signSandboxPayload } = await import('../../payments/sandbox/signature');
       const res = await postWebhook(t.app, 'sandbox', {
