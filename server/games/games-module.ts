@@ -5,7 +5,9 @@ import type { RateLimiter } from '../http/rate-limit';
 import type { Ledger } from '../ledger/ledger';
 import type { PlayDeps } from './bets/play';
 import { betRoutes } from './bets/routes';
+import { casesRoutes } from './cases/routes';
 import { coinflipRoutes } from './coinflip/routes';
+import { gamesConfigRoutes } from './config-routes';
 import { diceRoutes } from './dice/routes';
 import { demoRoutes } from './demo/routes';
 import { createFeedBus } from './feed/bus';
@@ -41,4 +43,6 @@ export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, {
   await app.register(kenoRoutes, { deps });
   await app.register(minesRoutes, { deps });
   await app.register(hiloRoutes, { deps });
+  await app.register(casesRoutes, { deps });
+  await app.register(gamesConfigRoutes, { db });
 };
