@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Ledger } from '../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../payments/types';
 import { decidePaymentEvent } from './crediting-rules';
@@ -41,6 +41,9 @@ async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clea
 }
 
 const depositKey = (invoiceId: string) => `deposit:${invoiceId}`;
+
+/** A correction is at most this many times the invoice's amount: a typo must not credit a fortune. */
+export const MAX_CORRECTION_FACTOR = 100;
 
 /**
  * Events being applied by this process, per database: a burst of deliveries of one event waits for the first
@@ -122,6 +125,9 @@ async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise
 export async function creditInvoiceByOperator(deps: CreditingDeps, invoiceId: string, amountMinor: number, reason: string): Promise<Invoice> {
   const found = await findInvoice(deps.db, invoiceId);
   if (!found) throw new NotFoundError('Invoice not found.');
+  if (amountMinor > found.amountMinor * MAX_CORRECTION_FACTOR) {
+    throw new ValidationError({ amount: [`amount_out_of_range: At most ${MAX_CORRECTION_FACTOR} times the invoice's amount.`] });
+  }
   const { clearing, real } = await invoiceAccounts(deps.ledger, found);
   return deps.ledger.transaction([clearing, real], async (tx) => {
     const invoice = (await findInvoice(tx, found.id, { forUpdate: true }))!;

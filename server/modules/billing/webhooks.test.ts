@@ -185,6 +185,8 @@ describe('late notifications and the operator correction', () => {
       expect(res.json().errors.amount[0]).toMatch(/^invalid_amount: /);
     }
     expect((await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000 })).statusCode).toBe(422);
+    const fortune = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 100_000.01, reason: 'typo' });
+    expect(fortune.json().errors.amount[0]).toMatch(/^amount_out_of_range: /);
     expect((await operator(t.app, 'POST', '/operator/billing/invoices/nope-nope-nope-nope/credit', { amount: 1, reason: 'x' })).statusCode).toBe(404);
 
     // Racing corrections: one credits, the others are refused.
