@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useProviderLabel } from '@/components/use-provider-label';
 import { AccountGate } from './account-gate';
+import styles from './profile.module.css';
 import { VerificationBlock } from './verification-block';
 import { cardClass } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,7 +52,7 @@ function ProfileCards({ user }: { user: User | null }) {
     : (Object.fromEntries(IDENTITY.map((field) => [field, <Skeleton key={field} width="10em" height="1.5em" />])) as Record<(typeof IDENTITY)[number], ReactNode>);
   const balances = { real: user?.balance, bonus: user?.bonus_balance, total: user?.total_balance };
   return (
-    <div className="grid">
+    <div className={`grid ${styles.cards}`}>
       <section className={cardClass} aria-labelledby="profile-details">
         <h3 id="profile-details">{t('main.detailsTitle')}</h3>
         <dl className={detailsClass}>
