@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE_TAG } from '@/lib/locales';
 import en from '@/messages/en.json';
 import { buttonClass } from '@/components/ui/button';
 import { CompassIcon } from './_info/info-icons';
+import { fontVariablesClass } from './_shell/fonts';
 import styles from './_info/info.module.css';
 import '@fontsource-variable/inter/wght.css';
 import './globals.css';
@@ -16,7 +17,7 @@ import './globals.css';
  */
 export default function NotFound() {
   return (
-    <html lang={DEFAULT_LOCALE_TAG}>
+    <html lang={DEFAULT_LOCALE_TAG} className={fontVariablesClass}>
       <body>
         <main className={styles.standalone}>
           <div className={styles.message}>

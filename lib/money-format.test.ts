@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMinor } from './money-format';
 
 describe('formatMinor', () => {
@@ -26,5 +26,14 @@ describe('formatMinor', () => {
     expect(formatMinor(1, 'RUB', 'en-US')).toBe('₽0.01');
     expect(formatMinor(-250, 'USD', 'en-US')).toBe('−$2.50');
     expect(formatMinor(10n ** 15n, 'RUB', 'en-US')).toBe('₽10,000,000,000,000.00');
+  });
+
+  it("prints kk-KZ's separators through ru-RU where the runtime has no Kazakh locale data", () => {
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+    try {
+      expect(formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('₸10\u00a0500,50');
+    } finally {
+      supported.mockRestore();
+    }
   });
 });

@@ -10,10 +10,21 @@ import { fromMinorUnits } from './money';
 export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string, options: { dropZeroFraction?: boolean } = {}): string {
   const major = fromMinorUnits(minor, currency);
   const exponent = options.dropZeroFraction && Number.isInteger(major) ? 0 : CURRENCY_EXPONENTS[currency];
-  const digits = new Intl.NumberFormat(localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
+  const digits = new Intl.NumberFormat(numberLocale(localeTag), { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
     Math.abs(major),
   );
   const symbol = CURRENCY_SYMBOLS[currency];
   const prefix = /\p{L}/u.test(symbol) ? `${symbol}\u00a0` : symbol;
   return `${major < 0 ? '−' : ''}${prefix}${digits}`;
+}
+
+/**
+ * Some browsers ship ICU without Kazakh (Chromium builds with a trimmed locale set), where kk-KZ would fall back to
+ * English digits ("10,500.00"); ru-RU groups and separates exactly as kk-KZ does, so it stands in there.
+ */
+const NUMBER_LOCALE_STAND_INS: Record<string, string> = { 'kk-KZ': 'ru-RU', kk: 'ru-RU' };
+
+function numberLocale(localeTag: string): string {
+  const standIn = NUMBER_LOCALE_STAND_INS[localeTag];
+  return standIn && Intl.NumberFormat.supportedLocalesOf(localeTag).length === 0 ? standIn : localeTag;
 }

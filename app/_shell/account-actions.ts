@@ -1,9 +1,14 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { useLocale, usePathname } from '@/i18n/navigation';
 import { isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
 import { formatMinor } from '@/lib/money-format';
+import { withModalFlag, type ModalFlag } from '@/lib/query-flags';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { User } from '@/lib/session/user-schema';
 
 /** The balance (major units, as the api sends it) with spec section 9's sign, the way every other amount is printed. */
 export function formatBalance(locale: string, total: number, currency: string | null | undefined): string {
@@ -23,4 +28,37 @@ export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean 
     }
   };
   return { logOut, loggingOut };
+}
+
+export interface Account {
+  status: ReturnType<typeof useSessionStore.getState>['status'];
+  /** The signed-in player, or null for a guest and while the session is being looked at. */
+  user: User | null;
+  /** The player's total balance with its sign; null without a player. */
+  balance: string | null;
+  /** The current path without its locale prefix. */
+  pathname: string;
+  /** This page with a modal's query flag (?login, ?signup, ?deposit) added to its query. */
+  hrefFor: (flag: ModalFlag) => string;
+  logOut: () => Promise<void>;
+  loggingOut: boolean;
+}
+
+/** What the header's account slot and the menu drawer show: the session, the balance, the modal links, log out. */
+export function useAccount(): Account {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const { logOut, loggingOut } = useLogOut();
+  return {
+    status,
+    user,
+    balance: user ? formatBalance(locale, user.total_balance ?? 0, user.currency) : null,
+    pathname,
+    hrefFor: (flag) => `${pathname}${withModalFlag(searchParams, flag)}`,
+    logOut,
+    loggingOut,
+  };
 }

@@ -1,12 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
-import { Link, useLocale, usePathname } from '@/i18n/navigation';
-import { withModalFlag, type ModalFlag } from '@/lib/query-flags';
+import { Link } from '@/i18n/navigation';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
-import { useSessionStore } from '@/lib/session/session-store';
-import { formatBalance, useLogOut } from './account-actions';
+import { useAccount } from './account-actions';
 import styles from './auth-buttons.module.css';
 import { VipJoinAfterSocialSignIn } from './vip-join-after-social-sign-in';
 
@@ -37,13 +34,7 @@ export function AuthButtons({ labels }: { labels: AuthButtonsLabels }) {
 
 /** Kept apart from SessionBootstrap so the bootstrap (and the after-login timers it holds) survives the slot's changes. */
 function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore((state) => state.user);
-  const { logOut, loggingOut } = useLogOut();
-  const hrefFor = (flag: ModalFlag) => `${pathname}${withModalFlag(searchParams, flag)}`;
+  const { status, user, balance, hrefFor, logOut, loggingOut } = useAccount();
   const ghost = buttonClass({ variant: 'ghost', size: 'sm' });
   const primary = buttonClass({ variant: 'primary', size: 'sm' });
 
@@ -67,8 +58,6 @@ function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
   }
 
   if (status === 'authenticated' && user) {
-    const total = user.total_balance ?? 0;
-    const balance = formatBalance(locale, total, user.currency);
     return (
       <div className={styles.slot} data-slot="balance">
         <div className={styles.wallet}>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+// Every page loads this component, so zod is told here, before any parse, not to probe for eval (see the module).
+import '@/lib/zod-jitless';
 import { isStaleChunkError } from '@/lib/stale-chunk';
 import { reloadForStaleChunk } from './reload-for-stale-chunk';
 

@@ -1,14 +1,10 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { Suspense, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useFocusTrap } from '@/components/use-focus-trap';
-import { usePathname } from '@/i18n/hooks';
-import { Link, useLocale } from '@/i18n/navigation';
-import { withModalFlag, type ModalFlag } from '@/lib/query-flags';
-import { useSessionStore } from '@/lib/session/session-store';
-import { formatBalance, useLogOut } from './account-actions';
+import { Link } from '@/i18n/navigation';
+import { useAccount } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './menu-drawer.module.css';
 import { isCurrentPath } from './nav-links';
@@ -67,20 +63,14 @@ export function MenuDrawer({ labels, onClose, children }: { labels: MenuDrawerLa
 }
 
 function DrawerAccount({ labels }: { labels: MenuDrawerLabels }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore((state) => state.user);
-  const { logOut, loggingOut } = useLogOut();
-  const hrefFor = (flag: ModalFlag) => `${pathname}${withModalFlag(searchParams, flag)}`;
+  const { status, user, balance, pathname, hrefFor, logOut, loggingOut } = useAccount();
   const small = (variant: 'primary' | 'ghost') => buttonClass({ variant, size: 'sm' });
 
   if (status === 'authenticated' && user) {
     return (
       <div className={styles.account}>
         <p className={styles.balance}>
-          <span className={styles.balanceLabel}>{labels.balance}</span> {formatBalance(locale, user.total_balance ?? 0, user.currency)}
+          <span className={styles.balanceLabel}>{labels.balance}</span> {balance}
         </p>
         <div className={styles.accountActions}>
           <Link className={small('primary')} href={hrefFor('deposit')} scroll={false} prefetch={false}>

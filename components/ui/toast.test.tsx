@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast, TOAST_ANIMATION_MS, TOAST_DURATION_MS, ToastRegion } from './toast';
+import { showToast, toast, TOAST_ANIMATION_MS, TOAST_DURATION_MS, ToastRegion } from './toast';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -36,5 +36,17 @@ describe('ToastRegion', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     advance(TOAST_ANIMATION_MS);
     expect(screen.getByRole('status').textContent).not.toContain('Long one');
+  });
+
+  it("is raised through the store's toast.show with its tone, and toast.dismiss takes it away", () => {
+    render(<ToastRegion closeLabel="Close" />);
+    let id = 0;
+    act(() => void (id = toast.show({ tone: 'error', text: 'Payment failed' })));
+    const region = screen.getByRole('status');
+    expect(region.textContent).toContain('Payment failed');
+    expect(region.firstElementChild?.className).toMatch(/error/);
+    act(() => toast.dismiss(id));
+    advance(TOAST_ANIMATION_MS);
+    expect(region.textContent).not.toContain('Payment failed');
   });
 });

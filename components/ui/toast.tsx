@@ -36,6 +36,15 @@ export function showToast(text: string, options: { tone?: ToastTone; durationMs?
   return id;
 }
 
+/**
+ * The store's API for features: `toast.show({ tone: 'success', text })` raises a notice in the ToastRegion the root
+ * layout mounts on every page; `toast.dismiss(id)` takes one away early.
+ */
+export const toast = {
+  show: ({ text, tone, durationMs }: { text: string; tone?: ToastTone; durationMs?: number }): number => showToast(text, { tone, durationMs }),
+  dismiss: (id: number): void => dismissToast(id),
+};
+
 /** Starts a notice's exit; it leaves the DOM once the exit animation is over. */
 export function dismissToast(id: number): void {
   if (!toasts.some((toast) => toast.id === id && !toast.leaving)) return;
@@ -47,7 +56,7 @@ export function dismissToast(id: number): void {
   }, TOAST_ANIMATION_MS);
 }
 
-/** The live region the notices appear in: mount once per page. Polite, so it never interrupts what is being read. */
+/** The live region the notices appear in: mounted once, by the document every page shares (app/_shell/document.tsx). Polite, so it never interrupts what is being read. */
 export function ToastRegion({ closeLabel }: { closeLabel: string }) {
   const list = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
   return (

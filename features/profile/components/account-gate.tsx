@@ -7,20 +7,24 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { QueryProvider } from '@/components/query-provider';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Renders children with the signed-in user; a guest sees the server-rendered prompt; a loading session says so. */
-export function AccountGate({ guest, children }: { guest: ReactNode; children: (user: User) => ReactNode }) {
+/**
+ * Renders children with the signed-in user; a guest sees the server-rendered prompt; a loading session says so and
+ * shows `placeholder`: the tab's own frame at the size of what is coming (a plain block when a tab has none).
+ */
+export function AccountGate({ guest, placeholder, children }: { guest: ReactNode; placeholder?: ReactNode; children: (user: User) => ReactNode }) {
   const t = useTranslations('profile');
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   if (status === 'guest') return <>{guest}</>;
   if (status !== 'authenticated' || !user) {
-    // The skeleton holds the room of the cards to come, so nothing below jumps when they arrive.
+    // The frame holds the room of what is coming, so nothing below jumps when it arrives; the status line is for
+    // screen readers only, as a visible one would leave a gap behind.
     return (
       <>
-        <p role="status" aria-busy="true">
+        <p role="status" aria-busy="true" className="visually-hidden">
           {t('loading')}
         </p>
-        <Skeleton height="200px" radius="md" />
+        {placeholder ?? <Skeleton height="200px" radius="md" />}
       </>
     );
   }

@@ -1,62 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import { controlClass, InputShell } from '@/components/input-shell';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { actionsClass, formClass } from '@/components/ui/form-layout';
-import styles from './profile.module.css';
-import { PhoneField } from '@/components/phone-field';
-import type { ValidationNotice } from '@/lib/api/validation-errors';
-import { maskedPhoneToE164 } from '@/lib/phone';
-import { loadProfile } from '@/lib/session/get-profile';
 import type { User } from '@/lib/session/user-schema';
-import { useSendContactCode, type SendContactCodeInput } from '../api/send-contact-code';
-import { useVerifyContactCode } from '../api/verify-contact-code';
-import { Button, buttonClass } from '@/components/ui/button';
+import type { Channel } from './contact-confirm-form';
+import styles from './profile.module.css';
 
-type Channel = 'email' | 'phone';
-
-interface Values {
-  email: string;
-  phone: string;
-  code: string;
-}
+const ContactConfirmForm = lazy(() => import('./contact-confirm-form').then((module) => ({ default: module.ContactConfirmForm })));
 
 /**
- * One contact's confirmation: confirmed, or a code sent to the account's address (or to one the player enters when
- * the account has none), then the code, then the profile reloads and shows it confirmed.
+ * One contact's confirmation: "confirmed", or the form that sends and checks a code. The form's code loads only when a
+ * contact needs it; meanwhile a frame of its size stands in, so the cards below do not move when it arrives.
  */
 export function ContactConfirm({ channel, user }: { channel: Channel; user: User }) {
   const t = useTranslations('profile.verify');
-  const auth = useTranslations('auth');
-  const id = useId();
-  const describeFailure = useDescribeFailure();
-  const send = useSendContactCode();
-  const verify = useVerifyContactCode();
-  const [sent, setSent] = useState<SendContactCodeInput | null>(null);
-  const [notice, setNotice] = useState<ValidationNotice | null>(null);
   const [justConfirmed, setJustConfirmed] = useState(false);
-  const own = channel === 'email' ? user.email : user.phone;
   const confirmed = channel === 'email' ? user.is_email_verified : user.is_phone_verified;
-
-  const resolver: Resolver<Values> = (values, context, options) => {
-    const askAddress = !sent && !own;
-    const schema = z.object({
-      email: askAddress && channel === 'email' ? z.email(auth('validation.email')) : z.string(),
-      phone: askAddress && channel === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, auth('validation.phone')) : z.string(),
-      code: sent ? z.string().regex(/^\d{6}$/, auth('validation.code')) : z.string(),
-    });
-    return (zodResolver(schema) as unknown as Resolver<Values>)(values, context, options);
-  };
-  const { register, control, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { email: '', phone: '', code: '' } });
-  const errors = formState.errors;
-  const busy = formState.isSubmitting;
+  const own = channel === 'email' ? user.email : user.phone;
   const label = t(channel);
-
   if (confirmed) {
     return (
       <p className={styles.confirmed} role={justConfirmed ? 'status' : undefined}>
@@ -64,86 +27,38 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
       </p>
     );
   }
-
-  const sendCode = async (input: SendContactCodeInput) => {
-    setNotice(null);
-    try {
-      await send.mutateAsync(input);
-      setSent(input);
-    } catch (failure) {
-      setNotice(describeFailure(failure));
-    }
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!sent) {
-      const given = own ? {} : channel === 'email' ? { email: values.email.trim() } : { phone: maskedPhoneToE164(values.phone) ?? '' };
-      await sendCode({ channel, ...given } as SendContactCodeInput);
-      return;
-    }
-    setNotice(null);
-    try {
-      await verify.mutateAsync({ channel, code: values.code });
-      setJustConfirmed(true);
-      await loadProfile();
-    } catch (failure) {
-      setNotice(describeFailure(failure));
-    }
-  });
-
-  const noticeId = `${id}-notice`;
-  const describedBy = (own?: string) => [own, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <form className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
-      <p id={`${id}-title`}>
-        <strong>{label}</strong>: {t('notConfirmed')}
+    <Suspense fallback={<ContactConfirmFrame label={label} state={t('notConfirmed')} withAddress={!own} />}>
+      <ContactConfirmForm channel={channel} user={user} onConfirmed={() => setJustConfirmed(true)} />
+    </Suspense>
+  );
+}
+
+/**
+ * The form's outline before its code (or the account) has loaded: the title line, the address field when the
+ * account has none, and the button, each the height of the real one.
+ */
+export function ContactConfirmFrame({ label, state, withAddress }: { label?: string; state?: string; withAddress: boolean }) {
+  return (
+    <div className={formClass} aria-hidden="true">
+      <p>
+        {label && state ? (
+          <>
+            <strong>{label}</strong>: {state}
+          </>
+        ) : (
+          <Skeleton width="12em" height="1.5em" />
+        )}
       </p>
-      <ErrorNotice id={noticeId} notice={notice} />
-      {!sent && !own && channel === 'email' && (
-        <InputShell id={`${id}-email`} label={t('addressEmail')} error={errors.email?.message}>
-          {(own) => (
-            <input className={controlClass}
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              aria-describedby={describedBy(own)}
-              aria-invalid={Boolean(errors.email) || undefined}
-              {...register('email')}
-            />
-          )}
-        </InputShell>
-      )}
-      {!sent && !own && channel === 'phone' && (
-        <PhoneField id={`${id}-phone`} label={t('addressPhone')} error={errors.phone?.message} withNotice={describedBy} control={control} name="phone" />
-      )}
-      {sent && (
-        <>
-          <p role="status">{t('codeSent')}</p>
-          <InputShell id={`${id}-code`} label={t('code', { channel: label })} error={errors.code?.message}>
-            {(own) => (
-              <input className={controlClass}
-                id={`${id}-code`}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                aria-describedby={describedBy(own)}
-                aria-invalid={Boolean(errors.code) || undefined}
-                {...register('code')}
-              />
-            )}
-          </InputShell>
-        </>
+      {withAddress && (
+        <div className={styles.fieldFrame}>
+          <Skeleton width="9em" height="calc(var(--text-sm) * 1.5)" />
+          <Skeleton height="44px" radius="sm" />
+        </div>
       )}
       <div className={actionsClass}>
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? auth('busy') : sent ? t('confirm') : t('sendCode')}
-        </Button>
-        {sent && (
-          <button type="button" className={buttonClass({ variant: 'ghost' })} disabled={busy || send.isPending} onClick={() => void sendCode(sent)}>
-            {t('resend')}
-          </button>
-        )}
+        <Skeleton width="8.5em" height="44px" radius="md" />
       </div>
-    </form>
+    </div>
   );
 }

@@ -68,7 +68,8 @@ describe('verification in the profile', () => {
     expect(within(card).getByTestId('verification-status').textContent).toBe(en.profile.verificationStatus.failed);
     expect(within(card).getByRole('note').textContent).toBe(en.profile.main.verificationNeeded);
 
-    const emailStep = within(card).getByRole('form', { name: `${en.profile.verify.email}: ${en.profile.verify.notConfirmed}` });
+    // The form's code loads on demand, so the steps appear a moment after the card.
+    const emailStep = await within(card).findByRole('form', { name: `${en.profile.verify.email}: ${en.profile.verify.notConfirmed}` });
     fireEvent.click(within(emailStep).getByRole('button', { name: en.profile.verify.sendCode }));
     const code = await within(emailStep).findByLabelText('Code (Email)');
     fireEvent.change(code, { target: { value: '12345' } });
@@ -95,7 +96,7 @@ describe('verification in the profile', () => {
       }),
     );
     const card = renderProfile({ verification: { is_need: true, data: { status: 'failed' } } });
-    const phone = within(card).getByLabelText(en.profile.verify.addressPhone);
+    const phone = await within(card).findByLabelText(en.profile.verify.addressPhone);
     fireEvent.change(phone, { target: { value: '+998901234567' } });
     const phoneStep = within(card).getByRole('form', { name: `${en.profile.verify.phone}: ${en.profile.verify.notConfirmed}` });
     fireEvent.click(within(phoneStep).getByRole('button', { name: en.profile.verify.sendCode }));
@@ -103,9 +104,23 @@ describe('verification in the profile', () => {
     expect(body).toEqual({ phone: '+998901234567' });
   });
 
-  it('shows a confirmed contact as confirmed, with nothing to do', () => {
+  it('shows a confirmed contact as confirmed, with nothing to do', async () => {
     const card = renderProfile({ is_email_verified: true, verification: { is_need: false, data: { status: 'failed' } } });
     expect(within(card).getByText((_, element) => element?.tagName === 'P' && element.textContent === `${en.profile.verify.email}: ${en.profile.verify.confirmed}`)).toBeTruthy();
-    expect(within(card).getAllByRole('button', { name: en.profile.verify.sendCode })).toHaveLength(1);
+    expect(await within(card).findAllByRole('button', { name: en.profile.verify.sendCode })).toHaveLength(1);
+  });
+
+  it('draws the card with placeholders while the session loads, the contact frames in place of the forms', () => {
+    act(() => useSessionStore.setState({ status: 'loading', user: null }));
+    render(
+      <NextIntlClientProvider locale="en-US" messages={en}>
+        <ProfileMain guest={<p>guest</p>} />
+      </NextIntlClientProvider>,
+    );
+    const card = screen.getByRole('region', { name: en.profile.verify.title });
+    expect(within(card).queryByTestId('verification-status')).toBeNull();
+    expect(within(card).queryByRole('form')).toBeNull();
+    expect(screen.getByRole('region', { name: en.profile.main.balancesTitle })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(en.profile.loading);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../http/schemas';
 import { checkResetToken, confirmRecoveryCode, confirmResetToken, forgotPassword, resetWithCode, resetWithToken } from './recovery';
-import { clientOf } from './routes';
+import { clientOf } from './request-client';
 import { codeField, emailField, passwordInputField, phoneField, successSchema, tokenField } from './schemas';
 import type { AuthDeps } from './service';
 

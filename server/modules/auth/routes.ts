@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../http/authenticate';
@@ -18,16 +18,11 @@ import {
   successSchema,
   tokenField,
 } from './schemas';
-import { sendContactCode, sendLoginData, setPassword, updatePassword, verifyContactCode } from './account';
-import { loginWithCode, loginWithPassword, loginWithSimpleToken, register, sendLoginCode, type AuthDeps, type Client } from './service';
-
-export function clientOf(request: FastifyRequest): Client {
-  const locale = request.ctx.locale;
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, locale: locale === 'br' ? null : locale };
-}
+import { accountRoutes } from './account-routes';
+import { clientOf } from './request-client';
+import { loginWithCode, loginWithPassword, loginWithSimpleToken, register, sendLoginCode, type AuthDeps } from './service';
 
 const authErrors = { ...commonErrorResponses };
-const bearerErrors = { ...commonErrorResponses, 401: errorBodySchema };
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 /** Registration and sign-in are refused from restricted countries (the region gate in app.ts, 451). */
@@ -253,96 +248,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     },
   );
 
-  app.post(
-    '/password/update',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'Change the password; every other session ends',
-        security,
-        body: z.object({ old_password: passwordInputField, password: passwordInputField, password_confirm: passwordInputField }),
-        response: { 200: successSchema, ...bearerErrors },
-      },
-    },
-    async (request) => {
-      await updatePassword(deps, request.userId!, request.sessionId!, request.body);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/api/v2/auth/password/set',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'Set a password on an account that has none',
-        security,
-        body: z.object({ password: passwordInputField, confirm_password: passwordInputField }),
-        response: { 200: successSchema, 403: errorBodySchema, ...bearerErrors },
-      },
-    },
-    async (request) => {
-      await setPassword(deps, request.userId!, { permanent: request.session!.accessExpiresInS === null }, request.body);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/send_login_data',
-    {
-      onRequest: authenticated,
-      schema: { tags, summary: "Mail the account's login", security, body: emailBody, response: { 200: successSchema, ...bearerErrors } },
-    },
-    async (request) => {
-      await sendLoginData(deps, request.userId!, request.body.email, clientOf(request));
-      return { success: true as const };
-    },
-  );
-
-  for (const channel of ['email', 'phone'] as const) {
-    const sendBody = (
-      channel === 'email' ? z.object({ email: emailField.optional() }) : z.object({ phone: phoneField.optional() })
-    ).optional();
-    for (const action of ['send', 'resend']) {
-      app.post(
-        `/api/v2/auth/${channel}/${action}`,
-        {
-          onRequest: authenticated,
-          schema: {
-            tags,
-            summary: `Send a code to confirm the account's ${channel}`,
-            security,
-            querystring: smsTypeQuery,
-            body: sendBody,
-            response: { 200: successSchema, ...bearerErrors },
-          },
-        },
-        async (request) => {
-          const body = (request.body ?? {}) as { email?: string; phone?: string };
-          await sendContactCode(deps, request.userId!, channel, channel === 'email' ? body.email : body.phone, clientOf(request));
-          return { success: true as const };
-        },
-      );
-    }
-    app.post(
-      `/api/v2/auth/${channel}/verify/code`,
-      {
-        onRequest: authenticated,
-        schema: {
-          tags,
-          summary: `Confirm the account's ${channel} with the code`,
-          security,
-          querystring: smsTypeQuery,
-          body: z.object({ code: codeField }),
-          response: { 200: successSchema, ...bearerErrors },
-        },
-      },
-      async (request) => {
-        await verifyContactCode(deps, request.userId!, channel, request.body.code, request.ip);
-        return { success: true as const };
-      },
-    );
-  }
+  // The signed-in account's password and contacts: their own file, registered under this plugin.
+  await app.register(accountRoutes, { deps });
 };

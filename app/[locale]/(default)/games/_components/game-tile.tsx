@@ -13,7 +13,10 @@ export interface InHouseTileText {
   soon: string;
 }
 
-/** An in-house game's tile: its art, name, the provably-fair badge and its RTP; a game without a route yet is not a link. */
+/**
+ * An in-house game's tile: its art, name, the provably-fair badge and its RTP; a game without a route yet is not a link.
+ * Not prefetched: the prefetches started after the largest paint and only added requests to the first load (#8).
+ */
 export function InHouseTile({ game, text }: { game: LobbyGame; text: InHouseTileText }) {
   const content = (
     <>
@@ -32,7 +35,7 @@ export function InHouseTile({ game, text }: { game: LobbyGame; text: InHouseTile
   );
   if (!isInHouseGame(game)) return <div className={`${styles.tile} ${styles.upcoming}`}>{content}</div>;
   return (
-    <Link className={styles.tile} href={gamePath(game)}>
+    <Link className={styles.tile} href={gamePath(game)} prefetch={false}>
       {content}
     </Link>
   );
