@@ -20,6 +20,8 @@ export const ROUTES = [
   '/games/dice',
   '/games/hilo',
   '/games/keno',
+  '/games/miner',
+  '/games/fairness',
   '/games/roulette',
   '/games/live-casino',
   `/games/live-casino/${LIVE_TABLES[0].slug}/demo`,

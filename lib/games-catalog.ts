@@ -1,9 +1,9 @@
-/** The in-house games that have a route (spec section 2), in lobby order. */
-export const IN_HOUSE_GAMES = ['crash', 'dice', 'coinflip', 'roulette', 'hilo', 'keno', 'cases', 'rooms'] as const;
+/** The in-house games that have a route (spec section 2, and /games/miner since issue 10), in lobby order. */
+export const IN_HOUSE_GAMES = ['crash', 'dice', 'coinflip', 'roulette', 'hilo', 'keno', 'cases', 'rooms', 'miner'] as const;
 export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
 
 /** In-house games the spec names as a service but gives no route yet: shown in the lobby as coming soon, never linked. */
-export const UPCOMING_GAMES = ['miner'] as const;
+export const UPCOMING_GAMES = [] as const;
 export type UpcomingGame = (typeof UPCOMING_GAMES)[number];
 
 export type LobbyGame = InHouseGame | UpcomingGame;

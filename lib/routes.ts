@@ -32,6 +32,8 @@ const ROUTE_PATTERNS: readonly (readonly Segment[])[] = [
   ['games', 'dice'],
   ['games', 'hilo'],
   ['games', 'keno'],
+  ['games', 'miner'],
+  ['games', 'fairness'],
   ['games', 'roulette'],
   ['games', 'live-casino'],
   ['games', 'live-casino', liveSlug, 'demo'],

@@ -39,18 +39,18 @@ describe('home lobby', () => {
   it('links every in-house game, slot and live table with artwork', async () => {
     await renderHome();
     const withArt = [...document.querySelectorAll('a[href*="/games/"]')].filter((link) => link.querySelector('svg, img'));
-    expect(withArt.length).toBe(8 + SLOTS.length + LIVE_TABLES.length);
+    expect(withArt.length).toBe(9 + SLOTS.length + LIVE_TABLES.length);
     const crash = screen.getByRole('link', { name: /^Crash/ });
     expect(crash.getAttribute('href')).toBe('/games/crash');
     expect(within(crash).getByText('Provably fair')).toBeTruthy();
     expect(within(crash).getByText('RTP 99%')).toBeTruthy();
   });
 
-  it('shows the miner as coming soon, without a link', async () => {
+  it('links the miner to its page since issue 10, no longer coming soon', async () => {
     await renderHome();
     const miner = screen.getByRole('heading', { name: 'Miner' });
-    expect(miner.closest('a')).toBeNull();
-    expect(within(miner.parentElement!).getByText('Coming soon')).toBeTruthy();
+    expect(miner.closest('a')?.getAttribute('href')).toBe('/games/miner');
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('counts the real catalogue instead of promising thousands', async () => {

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { MINES_TILES } from '@/lib/fairness/mines';
+import type { TileState } from '../lib/tile-state';
 import styles from './mines.module.css';
 
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
-export type TileState = 'hidden' | 'gem' | 'mine' | 'gem-missed' | 'mine-missed';
 
 interface MinesBoardProps {
   /** What each tile shows: hidden, a revealed gem, the mine that ended the game, or the board shown after the end. */

@@ -1,0 +1,169 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { getBetLimit } from '@/lib/bet-limits';
+import { getMinesMultiplierBp, MINES_MAX, MINES_MIN, MINES_TILES } from '@/lib/fairness/mines';
+import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { ResultPills } from '../../shared/components/result-pills';
+import { StakeField } from '../../shared/components/stake-field';
+import { betIdOf, type GameBet } from '../../shared/api/schemas';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { useOpenGame } from '../../shared/hooks/use-open-game';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useStakeText } from '../../shared/hooks/use-stake-text';
+import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { playGameSound } from '../../shared/stores/game-settings';
+import { boardOf, MINES_PATHS, minesStartBody } from '../api/mines-api';
+import { tileStateOf } from '../lib/tile-state';
+import { MinesBoard } from './mines-board';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './mines.module.css';
+
+const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
+
+/** Mines: 5 x 5 tiles with 1 to 24 mines; every gem found raises the cash-out, a mine ends the game. Resumed on load. */
+export function MinesGame() {
+  const t = useTranslations('games.play.mines');
+  const player = usePlayerContext();
+  const limit = getBetLimit(player.currency, 'miner');
+  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
+  const { openBet, follow, recover } = useOpenGame(MINES_PATHS.active);
+  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const [mineCount, setMineCount] = useState(3);
+  const [last, setLast] = useState<GameBet | null>(null);
+  const [pendingTile, setPendingTile] = useState<number | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => recover(failure), [failure, recover]);
+
+  const stakeMinor = parseStakeInput(stakeText, player.currency);
+  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  const shown = openBet ?? last;
+  const board = shown ? boardOf(shown) : null;
+  const settled = shown !== null && shown.state !== 'open';
+
+  function show(bet: GameBet, action: 'start' | 'reveal' | 'cashout') {
+    follow(bet);
+    setLast(bet);
+    const next = boardOf(bet);
+    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    if (bet.state === 'lost') {
+      playGameSound('lose');
+      setAnnouncement(t('announceMine'));
+    } else if (bet.state === 'won') {
+      playGameSound('cashout');
+      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+    } else if (action === 'reveal') {
+      playGameSound('reveal');
+      setAnnouncement(t('announceGem', { multiplier: formatMultiplier(bet.multiplierBp), payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)) }));
+    } else {
+      setAnnouncement(t('announceStart', { mines: next.mineCount }));
+    }
+  }
+
+  async function start() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || pending || !player.ready || openBet) return;
+    playGameSound('bet');
+    const reply = await play(MINES_PATHS.start, minesStartBody(stakeMinor, player.currency, mineCount));
+    if (reply) show(reply.bet, 'start');
+  }
+
+  async function reveal(tile: number | null) {
+    if (!openBet || pending) return;
+    setPendingTile(tile);
+    const reply = await play(tile === null ? MINES_PATHS.random : MINES_PATHS.reveal, tile === null ? { bet_id: betIdOf(openBet) } : { tile, bet_id: betIdOf(openBet) });
+    setPendingTile(null);
+    if (reply) show(reply.bet, 'reveal');
+  }
+
+  async function cashOut() {
+    if (!openBet || pending) return;
+    const reply = await play(MINES_PATHS.cashout, { bet_id: betIdOf(openBet) });
+    if (reply) show(reply.bet, 'cashout');
+  }
+
+  const found = openBet ? boardOf(openBet).revealed.length : 0;
+  const openMines = openBet ? boardOf(openBet).mineCount : mineCount;
+  const nextBp = openBet
+    ? (boardOf(openBet).nextMultiplierBp ?? (found < MINES_TILES - openMines ? getMinesMultiplierBp(openMines, found + 1) : null))
+    : getMinesMultiplierBp(mineCount, 1);
+
+  return (
+    <div className={shared.table}>
+      <form
+        className={shared.panel}
+        aria-label={t('panel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <StakeField
+          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
+          onTextChange={setStakeText}
+          currency={player.currency}
+          locale={player.locale}
+          limit={limit}
+          balanceMinor={player.balanceMinor}
+          disabled={pending || openBet !== null}
+          showProblem={tried && !openBet}
+        />
+        <Select
+          label={t('mines')}
+          value={String(openBet ? openMines : mineCount)}
+          disabled={pending || openBet !== null}
+          onChange={(event) => setMineCount(Number(event.target.value))}
+          options={MINE_COUNTS.map((count) => ({ value: String(count), label: String(count) }))}
+        />
+        {!openBet ? (
+          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+            {player.ready ? t('start') : t('loading')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="primary" size="lg" block loading={pending && pendingTile === null} disabled={found < 1} onClick={() => void cashOut()}>
+              {found < 1 ? t('cashOutLater') : t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
+            </Button>
+            <Button variant="secondary" block disabled={pending} onClick={() => void reveal(null)}>
+              {t('random')}
+            </Button>
+          </>
+        )}
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('multiplier')}</dt>
+            <dd>{openBet && found > 0 ? `${formatMultiplier(openBet.multiplierBp)}×` : '–'}</dd>
+          </div>
+          <div>
+            <dt>{t('nextMultiplier')}</dt>
+            <dd>{nextBp ? `${formatMultiplier(nextBp)}×` : '–'}</dd>
+          </div>
+          <div>
+            <dt>{t('gemsLeft')}</dt>
+            <dd>{MINES_TILES - openMines - found}</dd>
+          </div>
+          <div>
+            <dt>{t('minesLeft')}</dt>
+            <dd>{openMines}</dd>
+          </div>
+        </dl>
+        <GameFailureNotice failure={failure} mode={player.mode} />
+      </form>
+      <div className={shared.area}>
+        <MinesBoard tileState={(tile) => tileStateOf(board, settled, tile)} onReveal={(tile) => void reveal(tile)} canReveal={openBet !== null && !pending} pendingTile={pendingTile} />
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement || (openBet ? '' : t('startHint'))}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+      </div>
+    </div>
+  );
+}
