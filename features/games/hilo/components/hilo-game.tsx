@@ -1,0 +1,169 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { getBetLimit } from '@/lib/bet-limits';
+import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
+import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { ResultPills } from '../../shared/components/result-pills';
+import { StakeField } from '../../shared/components/stake-field';
+import { betIdOf, type GameBet } from '../../shared/api/schemas';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { useOpenGame } from '../../shared/hooks/use-open-game';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useStakeText } from '../../shared/hooks/use-stake-text';
+import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { playGameSound } from '../../shared/stores/game-settings';
+import { HILO_PATHS, hiloOf, hiloStartBody } from '../api/hilo-api';
+import { PlayingCard } from './playing-card';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './hilo.module.css';
+
+const RANK_KEYS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king', 'ace'] as const;
+
+/** Hi-Lo: guess whether the next card is higher, lower or the same rank; each correct guess multiplies; skip or cash out. */
+export function HiloGame() {
+  const t = useTranslations('games.play.hilo');
+  const player = usePlayerContext();
+  const limit = getBetLimit(player.currency, 'hilo');
+  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
+  const { openBet, follow, recover } = useOpenGame(HILO_PATHS.active);
+  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const [last, setLast] = useState<GameBet | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => recover(failure), [failure, recover]);
+
+  const stakeMinor = parseStakeInput(stakeText, player.currency);
+  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  const cardName = (card: number) => t('card', { rank: t(`ranks.${RANK_KEYS[getCardRank(card)]}`), suit: t(`suits.${getCardSuit(card)}`) });
+  const shown = openBet ?? last;
+  const game = shown ? hiloOf(shown.result) : null;
+  const current = game?.current ?? null;
+  const correct = game ? game.cards.filter((step) => step.action !== 'start' && step.action !== 'skip').length : 0;
+
+  function show(bet: GameBet, action: 'start' | HiloGuess | 'skip' | 'cashout') {
+    follow(bet);
+    setLast(bet);
+    const card = hiloOf(bet.result).current;
+    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    const name = card === null ? '' : cardName(card);
+    if (action === 'cashout' || (bet.state === 'won' && action !== 'start')) {
+      playGameSound('cashout');
+      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+    } else if (bet.state === 'lost') {
+      playGameSound('lose');
+      setAnnouncement(t('announceLoss', { card: name }));
+    } else if (action === 'start' || action === 'skip') {
+      playGameSound('reveal');
+      setAnnouncement(t('announceCard', { card: name }));
+    } else {
+      playGameSound('win');
+      setAnnouncement(t('announceWin', { card: name, multiplier: formatMultiplier(bet.multiplierBp) }));
+    }
+  }
+
+  async function start() {
+    setTried(true);
+    if (stakeProblem || stakeMinor === null || pending || !player.ready || openBet) return;
+    playGameSound('bet');
+    const reply = await play(HILO_PATHS.start, hiloStartBody(stakeMinor, player.currency));
+    if (reply) show(reply.bet, 'start');
+  }
+
+  async function act(action: HiloGuess | 'skip' | 'cashout') {
+    if (!openBet || pending) return;
+    const path = action === 'skip' ? HILO_PATHS.skip : action === 'cashout' ? HILO_PATHS.cashout : HILO_PATHS.guess;
+    const body = action === 'skip' || action === 'cashout' ? { bet_id: betIdOf(openBet) } : { guess: action, bet_id: betIdOf(openBet) };
+    const reply = await play(path, body);
+    if (reply) show(reply.bet, action);
+  }
+
+  return (
+    <div className={shared.table}>
+      <form
+        className={shared.panel}
+        aria-label={t('panel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <StakeField
+          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
+          onTextChange={setStakeText}
+          currency={player.currency}
+          locale={player.locale}
+          limit={limit}
+          balanceMinor={player.balanceMinor}
+          disabled={pending || openBet !== null}
+          showProblem={tried && !openBet}
+        />
+        {!openBet ? (
+          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+            {player.ready ? t('start') : t('loading')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="primary" size="lg" block loading={pending} disabled={correct < 1} onClick={() => void act('cashout')}>
+              {correct < 1 ? t('cashOutLater') : t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
+            </Button>
+            <Button variant="secondary" block disabled={pending} onClick={() => void act('skip')}>
+              {t('skip')}
+            </Button>
+          </>
+        )}
+        <p className={shared.output}>
+          <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp)}×` : '–'}</output>
+        </p>
+        <GameFailureNotice failure={failure} mode={player.mode} />
+      </form>
+      <div className={`${shared.area} ${styles.table}`}>
+        <PlayingCard card={current} label={current === null ? t('deck') : t('current', { card: cardName(current) })} />
+        {openBet && current !== null && (
+          <div className={styles.guesses} role="group" aria-label={t('guesses')}>
+            {HILO_GUESSES.map((guess) => {
+              const allowed = isHiloGuessAllowed(current, guess);
+              const chance = allowed ? (getHiloWinningRanks(getCardRank(current), guess) / RANKS) * 100 : 0;
+              const stepBp = allowed ? getHiloStepMultiplierBp(current, guess) : null;
+              return (
+                <Button
+                  key={guess}
+                  className={styles.guess}
+                  variant={guess === 'same' ? 'secondary' : 'primary'}
+                  disabled={!allowed || pending}
+                  onClick={() => void act(guess)}
+                  aria-label={allowed ? t('guessLabel', { guess: t(`guess.${guess}`), chance: chance.toFixed(2), multiplier: formatMultiplier(stepBp!) }) : t('guessImpossible', { guess: t(`guess.${guess}`) })}
+                >
+                  <span>{t(`guess.${guess}`)}</span>
+                  <span className={styles.guessOdds} aria-hidden="true">
+                    {allowed ? `${chance.toFixed(2)} % · ${formatMultiplier(stepBp!)}×` : '–'}
+                  </span>
+                </Button>
+              );
+            })}
+          </div>
+        )}
+        {game && game.cards.length > 1 && (
+          <ol className={styles.history} aria-label={t('history')}>
+            {game.cards.map((step, index) => (
+              <li key={index}>
+                <PlayingCard card={step.card} small label={cardName(step.card)} />
+                <span>{t(`actions.${step.action === 'start' || step.action === 'skip' || HILO_GUESSES.includes(step.action as HiloGuess) ? step.action : 'start'}`)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement || (openBet ? '' : t('startHint'))}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+      </div>
+    </div>
+  );
+}
