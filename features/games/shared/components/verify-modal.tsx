@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Link } from '@/i18n/navigation';
 import { readApiFailure } from '@/lib/api/validation-errors';
+import { findCase } from '@/lib/cases-catalog';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { useBet } from '../api/get-bet';
@@ -36,7 +37,6 @@ function VerifyBody({ id, initial }: { id: string; initial?: GameBet }) {
   const t = useTranslations('games.play.verify');
   const player = usePlayerContext();
   const query = useBet(id, player.mode, player.as);
-  const caseWeights = useVerifyStore((state) => state.caseWeights);
   const bet = query.data ?? initial;
   if (!bet) {
     if (query.isError) {
@@ -45,7 +45,9 @@ function VerifyBody({ id, initial }: { id: string; initial?: GameBet }) {
     }
     return <p aria-busy="true">{t('loading')}</p>;
   }
-  return <BetCheck bet={bet} caseWeights={typeof bet.params.slug === 'string' ? caseWeights[bet.params.slug] : undefined} />;
+  // A case's check needs its items' weights: the shared catalogue the api settled with (config/cases.json).
+  const caseEntry = typeof bet.params.slug === 'string' ? findCase(bet.params.slug) : undefined;
+  return <BetCheck bet={bet} caseWeights={caseEntry?.items.map((item) => item.weight)} />;
 }
 
 function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly number[] }) {

@@ -25,14 +25,15 @@ export function usePlayAction(mode: PlayMode | null, demoToken: string | null) {
   const busy = useRef(false);
 
   const play = useCallback(
-    async (path: string, body: unknown): Promise<PlayReply | null> => {
+    async (path: string, body: unknown, options: { holdBalance?: boolean } = {}): Promise<PlayReply | null> => {
       if (busy.current || !mode) return null;
       busy.current = true;
       setPending(true);
       setFailure(null);
       try {
         const reply = await sendPlay(path, body, { demoToken }, newIdempotencyKey());
-        applyBalance(reply.balance);
+        // A game that reveals its result slowly (the case reel) shows the new balance when the result is out.
+        if (!options.holdBalance) applyBalance(reply.balance);
         rememberBet(mode, reply.bet);
         return reply;
       } catch (error) {

@@ -9,17 +9,12 @@ export interface VerifyTarget {
 
 interface VerifyState {
   target: VerifyTarget | null;
-  /** Item weights per case slug, from the case pages: a case's check needs them beside the bet. */
-  caseWeights: Record<string, readonly number[]>;
-  setCaseWeights(slug: string, weights: readonly number[]): void;
   open(target: VerifyTarget): void;
   close(): void;
 }
 
 export const useVerifyStore = create<VerifyState>()((set) => ({
   target: null,
-  caseWeights: {},
-  setCaseWeights: (slug, weights) => set((state) => ({ caseWeights: { ...state.caseWeights, [slug]: weights } })),
   open: (target) => set({ target }),
   close: () => set({ target: null }),
 }));

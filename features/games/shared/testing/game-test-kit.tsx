@@ -38,7 +38,7 @@ export function resetGameState() {
   window.localStorage.clear();
   usePlayStore.setState({ demoStatus: 'idle', demoToken: null, demoBalance: null });
   useGameSettings.setState({ soundOn: false, hotkeysOn: false, demoChosen: false, loaded: false });
-  useVerifyStore.setState({ target: null, caseWeights: {} });
+  useVerifyStore.setState({ target: null });
   useSessionStore.setState({ status: 'guest', user: null });
 }
 

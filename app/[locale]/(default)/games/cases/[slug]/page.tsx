@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { CASES, findCase } from '@/lib/cases-catalog';
-import { DEFAULT_CURRENCY } from '@/lib/currencies';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
+import { CaseArt } from '@/features/games/cases/components/case-art';
+import { CaseGame } from '@/features/games/cases/components/case-game';
 import { FairnessBlock } from '../../_components/fairness-block';
-import { GameStage } from '../../_components/game-stage';
 import { FairBadges, GameHero } from '../../_components/game-hero';
 import { getInHouseTileText } from '../../_components/lobby-rows';
-import { getMoneyFormatter } from '../../_components/money';
-import { GameArt } from '@/components/game-art/game-art';
+import { PlayableStage } from '../../_components/playable-stage';
 
 const HOW_TO = ['step1', 'step2', 'step3'] as const;
 
@@ -29,21 +29,24 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('cases');
-  const money = await getMoneyFormatter();
+  const play = await getTranslations('games.play.cases');
   const item = findCase(slug);
   // The proxy and dynamicParams=false answer unknown params with the 404 page; this only narrows the type.
   if (!item) notFound();
   const name = t(`items.${item.slug}.name`);
   const tile = await getInHouseTileText('cases');
+  const top = Math.max(...item.items.map((entry) => entry.multiplierBp));
   return (
     <div className="page game-page">
       <p>
         <Link href="/games/cases">{t('back')}</Link>
       </p>
-      <GameHero art={<GameArt game="cases" />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t(`items.${item.slug}.text`)}>
-        <p>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
+      <GameHero art={<CaseArt slug={item.slug} />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t(`items.${item.slug}.text`)}>
+        <p>{play('topPrize', { multiplier: formatMultiplier(top) })}</p>
       </GameHero>
-      <GameStage label={t('stageLabel', { name })} title={t('stageTitle')} text={t('stageText')} />
+      <PlayableStage feedGame="cases" name={name}>
+        <CaseGame slug={item.slug} name={name} />
+      </PlayableStage>
       <section className="section prose" aria-labelledby="case-how-to">
         <h2 id="case-how-to">{t('howToTitle')}</h2>
         <ol>
@@ -52,7 +55,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
           ))}
         </ol>
       </section>
-      <FairnessBlock />
+      <FairnessBlock game="cases" />
     </div>
   );
 }

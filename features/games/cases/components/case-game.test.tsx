@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { findCase } from '@/lib/cases-catalog';
+import { verifyBet } from '@/lib/fairness/verify';
+import { startApiServer } from '@/tests/support/api-server';
+import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, resetGameState, wireBet } from '../../shared/testing/game-test-kit';
+import { CaseGame } from './case-game';
+
+vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
+vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
+
+const server = startApiServer();
+beforeEach(() => {
+  resetGameState();
+  // Reduced motion: the reel is placed on the item at once, so the test needs no animation frames.
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+});
+afterEach(cleanup);
+
+const t = en.games.play.cases;
+const seeds = { serverSeed: PUBLISHED.serverSeed, clientSeed: PUBLISHED.clientSeed, nonce: PUBLISHED.nonce };
+const weights = findCase('starter')!.items.map((item) => item.weight);
+const itemIndex = (verifyBet({ game: 'cases', seeds, weights }) as { item: number }).item;
+
+describe('a case', () => {
+  it('shows the contents in the player’s currency, opens the case and stops on the item won, which the verify modal confirms', async () => {
+    let opened = 0;
+    const item = findCase('starter')!.items[itemIndex];
+    const payout = (100 * item.multiplierBp) / 10_000;
+    const bet = wireBet({ id: 61, game: 'cases', state: payout > 0 ? 'won' : 'lost', amount: 100, payout, multiplier_bp: item.multiplierBp, params: { slug: 'starter' }, result: { item_index: itemIndex, item: { key: item.key, value: payout } } });
+    server.use(
+      ...demoHandlers(),
+      http.post(`${GAMES}/cases/starter/open`, ({ request }) => {
+        opened += 1;
+        expect(request.headers.get('idempotency-key')).toBeTruthy();
+        return HttpResponse.json({ bet, balance: balance(900 + payout) });
+      }),
+      http.get(`${GAMES}/bets/61`, () => HttpResponse.json({ ...bet, fairness: { server_seed_hash: PUBLISHED.serverSeedHash, client_seed: PUBLISHED.clientSeed, nonce: 3, server_seed: PUBLISHED.serverSeed } })),
+    );
+    renderGame(<CaseGame slug="starter" name="Starter" />);
+    const contents = within(await screen.findByRole('list', { name: t.contents }));
+    expect(contents.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Common₽30.0040.80 %',
+      'Uncommon₽60.0022.99 %',
+      'Rare₽100.0017.24 %',
+      'Epic₽150.0011.49 %',
+      'Legendary₽300.005.75 %',
+      'Mythic₽1,000.001.72 %',
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open for ₽100.00' }));
+    const label = en.games.play.cases.rarity[item.key as keyof typeof en.games.play.cases.rarity];
+    expect(await screen.findByText(`You won ${label}: ₽${payout.toFixed(2)}.`)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(`₽${(900 + payout).toFixed(2)}`)).toBeTruthy());
+    expect(opened).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: `${(item.multiplierBp / 10_000).toString()}×` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet 61' });
+    expect(await within(dialog).findByText(en.games.play.verify.match)).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
+import { formatMinor } from '@/lib/money-format';
+import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { ResultPills } from '../../shared/components/result-pills';
+import type { GameBet, PlayReply } from '../../shared/api/schemas';
+import { usePlayerContext } from '../../shared/hooks/player-context';
+import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { applyBalance } from '../../shared/hooks/use-player';
+import { playGameSound } from '../../shared/stores/game-settings';
+import { buildReel, getCaseContents } from '../lib/case-contents';
+import { CaseArt } from './case-art';
+import { CaseReel } from './case-reel';
+import shared from '../../shared/components/game-screen.module.css';
+import styles from './cases.module.css';
+
+const KNOWN_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'mythic'];
+
+/** A case: its price and contents in the player's currency, and the opening reel that stops on the item won. */
+export function CaseGame({ slug, name }: { slug: string; name: string }) {
+  const t = useTranslations('games.play.cases');
+  const player = usePlayerContext();
+  const contents = getCaseContents(slug, player.currency);
+  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
+  const [spin, setSpin] = useState<{ reel: number[]; id: number; jitter: number; reply: PlayReply } | null>(null);
+  const [revealed, setRevealed] = useState<GameBet | null>(null);
+  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [spinning, setSpinning] = useState(false);
+  if (!contents) return null;
+
+  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
+  const rarityLabel = (key: string) => (KNOWN_RARITIES.includes(key) ? t(`rarity.${key}`) : key);
+  const itemKeys = contents.items.map((item) => item.key);
+  const short = player.balanceMinor !== null && player.balanceMinor < contents.priceMinor;
+
+  async function open() {
+    if (pending || spinning || !player.ready) return;
+    playGameSound('bet');
+    setAnnouncement(t('opening'));
+    const reply = await play(`/cases/${encodeURIComponent(slug)}/open`, {}, { holdBalance: true });
+    if (!reply) {
+      setAnnouncement('');
+      return;
+    }
+    const index = typeof reply.bet.result.item_index === 'number' ? reply.bet.result.item_index : 0;
+    setRevealed(null);
+    setSpinning(true);
+    // The stop lands somewhere inside the item, not always dead centre.
+    setSpin((last) => ({ reel: buildReel(contents!.weights, index), id: (last?.id ?? 0) + 1, jitter: Math.round((Math.random() - 0.5) * 50), reply }));
+  }
+
+  function stopped() {
+    if (!spin) return;
+    const { bet, balance } = spin.reply;
+    applyBalance(balance);
+    setSpinning(false);
+    setRevealed(bet);
+    setRecent((list) => [bet, ...list].slice(0, 8));
+    const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
+    playGameSound(bet.payoutMinor >= bet.amountMinor ? 'win' : 'reveal');
+    setAnnouncement(t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) }));
+  }
+
+  const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
+
+  return (
+    <div className={shared.table}>
+      <div className={shared.panel} role="group" aria-label={t('panel', { name })}>
+        <CaseArt slug={slug} className={styles.art} />
+        <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
+          {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}
+        </Button>
+        {short && <p className={shared.hint}>{t('short')}</p>}
+        <GameFailureNotice failure={failure} mode={player.mode} />
+        <h3 className={shared.subheading}>{t('contents')}</h3>
+        <ul className={styles.contents} aria-label={t('contents')}>
+          {contents.items.map((item) => (
+            <li key={item.key} className={`${styles.contentItem} ${styles.rarity}`} data-rarity={item.key}>
+              <span>{rarityLabel(item.key)}</span>
+              <span>{money(item.valueMinor)}</span>
+              <span className={styles.chance}>{t('chance', { chance: (item.chance * 100).toFixed(2) })}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={shared.hint}>{t('rtp', { rtp: (contents.rtpBp / 100).toFixed(2) })}</p>
+      </div>
+      <div className={shared.area}>
+        <CaseReel spin={spin} itemKeys={itemKeys} rarityLabel={rarityLabel} onStopped={stopped} />
+        {revealed && wonItem && (
+          <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key}>
+            <span>{t('youWon')}</span>
+            <strong>{rarityLabel(wonItem.key)}</strong>
+            <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
+            <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp)}×</span>
+          </div>
+        )}
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp)}×`} />
+      </div>
+    </div>
+  );
+}
