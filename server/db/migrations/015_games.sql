@@ -37,10 +37,12 @@ CREATE UNIQUE INDEX game_seeds_active_demo_uq ON game_seeds (demo_session_id) WH
 CREATE INDEX game_seeds_user_history_idx ON game_seeds (user_id, id DESC) WHERE revealed_at IS NOT NULL;
 CREATE INDEX game_seeds_demo_history_idx ON game_seeds (demo_session_id, id DESC) WHERE revealed_at IS NOT NULL;
 
+-- user_id has no foreign key of its own: a bet is written only on its owner's seed pair (game_bet_open checks it), and
+-- game_seeds.user_id references users; a key here would lock the player's users row on every bet.
 CREATE TABLE game_bets (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   game text NOT NULL CHECK (game IN ('dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases')),
-  user_id bigint REFERENCES users (id),
+  user_id bigint,
   demo_session_id bigint REFERENCES game_demo_sessions (id) ON DELETE CASCADE,
   demo boolean GENERATED ALWAYS AS (demo_session_id IS NOT NULL) STORED,
   currency text NOT NULL CHECK (currency IN ('RUB', 'USD', 'KZT', 'INR', 'EUR', 'TRY', 'AZN', 'UZS', 'KGS')),
@@ -57,8 +59,8 @@ CREATE TABLE game_bets (
   state text NOT NULL CHECK (state IN ('open', 'won', 'lost')),
   -- Each change of an open game bumps it: an action applies only to the state it was computed from.
   version integer NOT NULL DEFAULT 0,
-  -- SHA-256 of the client's Idempotency-Key: a retried bet finds its first record.
-  idempotency_key text NOT NULL CHECK (idempotency_key ~ '^[0-9a-f]{64}$'),
+  -- The first 16 bytes of the SHA-256 of the client's Idempotency-Key: a retried bet finds its first record.
+  idempotency_key uuid NOT NULL,
   high_roller boolean NOT NULL DEFAULT false,
   big_win boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -78,7 +80,6 @@ CREATE INDEX game_bets_user_idx ON game_bets (user_id, id DESC) WHERE user_id IS
 CREATE INDEX game_bets_demo_idx ON game_bets (demo_session_id, id DESC) WHERE demo_session_id IS NOT NULL;
 -- The public feeds: settled real-money bets, latest settled first.
 CREATE INDEX game_bets_feed_idx ON game_bets (settled_at DESC, id DESC) WHERE demo_session_id IS NULL AND state <> 'open';
-CREATE INDEX game_bets_feed_game_idx ON game_bets (game, settled_at DESC, id DESC) WHERE demo_session_id IS NULL AND state <> 'open';
 CREATE INDEX game_bets_high_rollers_idx ON game_bets (settled_at DESC, id DESC) WHERE high_roller AND demo_session_id IS NULL AND state <> 'open';
 CREATE INDEX game_bets_big_wins_idx ON game_bets (settled_at DESC, id DESC) WHERE big_win AND demo_session_id IS NULL AND state <> 'open';
 
@@ -102,16 +103,17 @@ CREATE FUNCTION game_bet_open(
   p_params jsonb,
   p_result jsonb,
   p_state text,
-  p_idempotency_key text,
+  p_idempotency_key uuid,
   p_high_roller boolean,
   p_big_win boolean
-) RETURNS TABLE (bet jsonb, demo_balance_minor bigint)
+) RETURNS TABLE (bet jsonb, demo_balance_minor bigint, user_name text, user_avatar text, user_hidden boolean, avatar_hidden boolean)
 LANGUAGE plpgsql VOLATILE
 AS $$
 DECLARE
   v_hash text;
   v_client_seed text;
   v_balance bigint;
+  v_user users;
   v_bet game_bets;
 BEGIN
   UPDATE game_seeds s SET next_nonce = s.next_nonce + 1
@@ -121,8 +123,11 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM ledger_refuse('stale_seed');
   END IF;
-  IF p_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p_user_id AND u.currency = p_currency) THEN
-    PERFORM ledger_refuse('stale_seed');
+  IF p_user_id IS NOT NULL THEN
+    SELECT * INTO v_user FROM users u WHERE u.id = p_user_id;
+    IF v_user.currency IS DISTINCT FROM p_currency THEN
+      PERFORM ledger_refuse('stale_seed');
+    END IF;
   END IF;
   IF p_demo_session_id IS NOT NULL THEN
     UPDATE game_demo_sessions d SET balance_minor = d.balance_minor - p_stake_minor + p_payout_minor
@@ -146,7 +151,7 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM ledger_refuse('bet_conflict');
   END IF;
-  RETURN QUERY SELECT to_jsonb(v_bet), v_balance;
+  RETURN QUERY SELECT to_jsonb(v_bet), v_balance, v_user.name, v_user.image_small, v_user.is_statistics_hidden, v_user.is_avatar_hidden;
 END
 $$;
 
@@ -164,11 +169,12 @@ CREATE FUNCTION game_bet_step(
   p_multiplier_bp bigint,
   p_result jsonb,
   p_big_win boolean
-) RETURNS TABLE (bet jsonb, demo_balance_minor bigint)
+) RETURNS TABLE (bet jsonb, demo_balance_minor bigint, user_name text, user_avatar text, user_hidden boolean, avatar_hidden boolean)
 LANGUAGE plpgsql VOLATILE
 AS $$
 DECLARE
   v_balance bigint;
+  v_user users;
   v_bet game_bets;
 BEGIN
   UPDATE game_bets b
@@ -184,7 +190,9 @@ BEGIN
     UPDATE game_demo_sessions d SET balance_minor = d.balance_minor + p_payout_minor
      WHERE d.id = p_demo_session_id
     RETURNING d.balance_minor INTO v_balance;
+  ELSE
+    SELECT * INTO v_user FROM users u WHERE u.id = p_user_id;
   END IF;
-  RETURN QUERY SELECT to_jsonb(v_bet), v_balance;
+  RETURN QUERY SELECT to_jsonb(v_bet), v_balance, v_user.name, v_user.image_small, v_user.is_statistics_hidden, v_user.is_avatar_hidden;
 END
 $$;

@@ -29,9 +29,10 @@ export type Played = { bet: BetRecord; balances: Balances };
 /** Attempts at a bet whose seed pair turned out stale (another node's bets, a rotation) before giving up. */
 const STALE_ATTEMPTS = 5;
 
-/** The bet's ledger keys come from the client's Idempotency-Key (hashed: any length, one fixed size). */
+/** The bet's keys come from the client's Idempotency-Key: the first 16 bytes of its SHA-256, as a uuid. */
 export function hashIdempotencyKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The currency the player's bets are in: the player's own, or the demo session's. */

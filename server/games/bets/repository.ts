@@ -56,20 +56,17 @@ export function toWrittenBet(row: Record<string, unknown>): WrittenBet {
 }
 
 /**
- * Wraps a bet-writing function call: one call (a CTE runs it exactly once), the cause_ref the ledger needs, the
- * player's bonus balance ($1, which no game posting changes) and the bettor. Texts stay constant, values are
- * parameters: the ledger prepares each distinct cause text once per connection.
+ * Wraps a bet-writing function call (it returns the bet, a demo balance and the bettor for the feeds) with the
+ * cause_ref the ledger needs and the player's bonus balance ($1, which no game posting changes). Texts stay constant,
+ * values are parameters: the ledger prepares each distinct cause text once per connection.
  */
 function betStatement(call: string): string {
-  return `WITH r AS MATERIALIZED (SELECT * FROM ${call})
-SELECT 'bet:' || (r.bet ->> 'id') AS cause_ref, r.bet, r.demo_balance_minor,
-       (SELECT a.balance_minor FROM ledger_accounts a WHERE a.id = $1::bigint) AS bonus_minor,
-       u.name AS user_name, u.image_small AS user_avatar, u.is_statistics_hidden AS user_hidden, u.is_avatar_hidden AS avatar_hidden
-FROM r LEFT JOIN users u ON u.id = (r.bet ->> 'user_id')::bigint`;
+  return `SELECT 'bet:' || (r.bet ->> 'id') AS cause_ref, r.*, (SELECT a.balance_minor FROM ledger_accounts a WHERE a.id = $1::bigint) AS bonus_minor
+FROM ${call} AS r`;
 }
 
 const OPEN_SQL = betStatement(
-  'game_bet_open($2::bigint, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::text, $14::text, $15::boolean, $16::boolean)',
+  'game_bet_open($2::bigint, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::text, $14::uuid, $15::boolean, $16::boolean)',
 );
 const STEP_SQL = betStatement(
   'game_bet_step($2::bigint, $3::bigint, $4::bigint, $5::integer, $6::text, $7::bigint, $8::bigint, $9::jsonb, $10::boolean)',
@@ -157,7 +154,7 @@ export async function runBetStatement(q: Queryable, statement: CauseStatement): 
 const OWNER = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
 
 export async function findBetByKey(q: Queryable, player: Player, keyHash: string): Promise<BetRecord | null> {
-  const rows = await q.query<{ bet: BetJson }>(`SELECT to_jsonb(b) AS bet FROM game_bets b WHERE ${OWNER} AND b.idempotency_key = $3`, [
+  const rows = await q.query<{ bet: BetJson }>(`SELECT to_jsonb(b) AS bet FROM game_bets b WHERE ${OWNER} AND b.idempotency_key = $3::uuid`, [
     ...ownerParams(player),
     keyHash,
   ]);
