@@ -8,6 +8,8 @@ import { listFeed } from './repository';
 
 const tags = ['games'];
 const PING_MS = 20_000;
+/** Open streams per api process; past it a new one gets 503 (each holds a socket and a listener). */
+const MAX_STREAMS = 10_000;
 
 const feedQuery = z.object({
   game: z.union([z.literal('all'), gameIdSchema], { message: 'invalid_game: all or one of the games.' }).default('all'),
@@ -60,11 +62,12 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?:
         tags,
         summary: 'Server-sent events: `event: bet` with a feed item for each settled real-money bet that matches',
         querystring: feedQuery,
-        response: { 422: validationErrorBodySchema },
+        response: { 422: validationErrorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { game, kind } = request.query;
+      if (streams.size >= MAX_STREAMS) return reply.code(503).header('retry-after', '30').send({ message: 'Too many live feeds open, retry later.' });
       reply.hijack();
       const raw = reply.raw;
       // Headers set by hooks so far (CORS, security headers) go out with the stream's own.

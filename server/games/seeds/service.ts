@@ -20,7 +20,7 @@ export type ActivePair = SeedPairRow & { currency: Currency; floats: FairFloats 
 
 const CACHE_MAX = 50_000;
 
-function freshPair(clientSeed = createClientSeed()): NewPair {
+function freshPair(clientSeed: string): NewPair {
   const serverSeed = createServerSeed();
   const nextServerSeed = createServerSeed();
   return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, nextServerSeed, nextServerSeedHash: hashServerSeed(nextServerSeed) };
@@ -47,7 +47,7 @@ export function createSeedBook(db: Db) {
   async function load(player: Player): Promise<ActivePair> {
     let row = await findActivePair(db, player);
     if (!row) {
-      await insertActivePair(db, player, freshPair());
+      await insertActivePair(db, player, freshPair(createClientSeed()));
       row = await findActivePair(db, player);
       if (!row) throw new Error('the active seed pair was neither made nor found');
     }
@@ -131,11 +131,13 @@ export async function rotateSeeds(db: Db, book: SeedBook, player: Player, client
       const open = await findOpenGames(tx, player);
       if (open.length > 0) throw gameErrors.seedsLocked(open);
       const revealed = await markPairRevealed(tx, current.id);
-      const next = freshPair(clientSeed ?? current.clientSeed);
+      const nextServerSeed = createServerSeed();
       await insertActivePair(tx, player, {
-        ...next,
         serverSeed: current.nextServerSeed,
         serverSeedHash: current.nextServerSeedHash,
+        clientSeed: clientSeed ?? current.clientSeed,
+        nextServerSeed,
+        nextServerSeedHash: hashServerSeed(nextServerSeed),
       });
       return revealed;
     });
