@@ -1,0 +1,149 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { CASES } from '@/lib/cases-catalog';
+import { COINFLIP_MAX_FLIPS } from '@/lib/fairness/coinflip';
+import { formatCard } from '@/lib/fairness/hilo';
+import { isMineCount, MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
+import { isClientSeed, isNonce, isServerSeed } from '@/lib/fairness/seeds';
+import { verifyBet, VERIFY_MAX_CARDS, type VerifyRequest, type VerifyResult } from '@/lib/fairness/verify';
+import { FAIRNESS_SECTIONS, isFairnessSection, type FairnessSection } from '../../shared/lib/fairness-sections';
+import styles from './fairness.module.css';
+
+export interface CheckerValues {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  mines: string;
+  count: string;
+  caseSlug: string;
+}
+
+export const EMPTY_CHECK: CheckerValues = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', mines: '3', count: '5', caseSlug: CASES[0]?.slug ?? '' };
+
+const whole = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : NaN);
+
+/** The request the form describes; lib/fairness checks every field (the same checks as the api and the CLI). */
+export function requestOf(values: CheckerValues): VerifyRequest {
+  const game: FairnessSection = isFairnessSection(values.game) ? values.game : 'dice';
+  const seeds = { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed, nonce: whole(values.nonce) };
+  switch (game) {
+    case 'mines':
+      return { game, seeds, mines: whole(values.mines) };
+    case 'hilo':
+    case 'coinflip':
+      return { game, seeds, count: whole(values.count) };
+    case 'cases':
+      return { game, seeds, weights: CASES.find((entry) => entry.slug === values.caseSlug)?.items.map((item) => item.weight) ?? [] };
+    default:
+      return { game, seeds };
+  }
+}
+
+export type CheckProblem = 'serverSeed' | 'clientSeed' | 'nonce' | 'mines' | 'count' | 'case';
+
+/** Which field keeps the form from deciding a bet, checked with lib/fairness's own rules. */
+export function problemOf(values: CheckerValues): CheckProblem | null {
+  const request = requestOf(values);
+  if (!('seeds' in request)) return null;
+  if (!isServerSeed(request.seeds.serverSeed)) return 'serverSeed';
+  if (!isClientSeed(request.seeds.clientSeed)) return 'clientSeed';
+  if (!isNonce(request.seeds.nonce)) return 'nonce';
+  if (request.game === 'mines' && !isMineCount(request.mines)) return 'mines';
+  const maxCount = request.game === 'coinflip' ? COINFLIP_MAX_FLIPS : VERIFY_MAX_CARDS;
+  if ((request.game === 'hilo' || request.game === 'coinflip') && !(Number.isInteger(request.count) && request.count >= 1 && request.count <= maxCount)) return 'count';
+  if (request.game === 'cases' && request.weights.length === 0) return 'case';
+  return null;
+}
+
+export function computeCheck(values: CheckerValues): { result: VerifyResult; hash: string } | { problem: CheckProblem } {
+  const problem = problemOf(values);
+  if (problem) return { problem };
+  const hash = (verifyBet({ game: 'seed-hash', serverSeed: values.serverSeed.trim() }) as { hash: string }).hash;
+  return { result: verifyBet(requestOf(values)), hash };
+}
+
+/** Recomputes any result from seeds in the browser, with lib/fairness: the code the api settles with. */
+export function FairnessChecker({ initial }: { initial: CheckerValues }) {
+  const t = useTranslations('games.play.fairnessForm');
+  const outputId = useId();
+  const [values, setValues] = useState<CheckerValues>(initial);
+  const set = (patch: Partial<CheckerValues>) => setValues((current) => ({ ...current, ...patch }));
+  const filled = values.serverSeed.trim() !== '' && values.clientSeed !== '';
+  const check = filled ? computeCheck(values) : null;
+
+  return (
+    <form className={styles.checker} aria-describedby={outputId} onSubmit={(event) => event.preventDefault()}>
+      <Select label={t('game')} value={values.game} onChange={(event) => set({ game: event.target.value })} options={FAIRNESS_SECTIONS.map((game) => ({ value: game, label: t(`games.${game}`) }))} />
+      <TextField label={t('serverSeed')} hint={t('serverSeedHint')} value={values.serverSeed} spellCheck={false} autoComplete="off" onChange={(event) => set({ serverSeed: event.target.value })} />
+      <TextField label={t('clientSeed')} value={values.clientSeed} spellCheck={false} autoComplete="off" onChange={(event) => set({ clientSeed: event.target.value })} />
+      <TextField label={t('nonce')} inputMode="numeric" value={values.nonce} onChange={(event) => set({ nonce: event.target.value })} />
+      {values.game === 'mines' && (
+        <Select
+          label={t('mines')}
+          value={values.mines}
+          onChange={(event) => set({ mines: event.target.value })}
+          options={Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => String(MINES_MIN + i)).map((value) => ({ value, label: value }))}
+        />
+      )}
+      {(values.game === 'hilo' || values.game === 'coinflip') && (
+        <TextField
+          label={t(values.game === 'hilo' ? 'cards' : 'flips')}
+          hint={values.game === 'coinflip' ? t('flipsHint', { max: COINFLIP_MAX_FLIPS }) : undefined}
+          inputMode="numeric"
+          value={values.count}
+          onChange={(event) => set({ count: event.target.value })}
+        />
+      )}
+      {values.game === 'cases' && (
+        <Select label={t('case')} value={values.caseSlug} onChange={(event) => set({ caseSlug: event.target.value })} options={CASES.map((entry) => ({ value: entry.slug, label: entry.slug }))} />
+      )}
+      <output id={outputId} className={styles.output} aria-live="polite">
+        {!filled ? <span>{t('fillIn')}</span> : 'problem' in check! ? <span className={styles.error}>{t(`problems.${check.problem}`)}</span> : <CheckResult values={values} result={check!.result} hash={check!.hash} />}
+      </output>
+    </form>
+  );
+}
+
+function CheckResult({ values, result, hash }: { values: CheckerValues; result: VerifyResult; hash: string }) {
+  const t = useTranslations('games.play.fairnessForm');
+  const rarity = useTranslations('games.play.cases.rarity');
+  let text: string;
+  if ('roll' in result) text = t('roll', { roll: result.roll.toFixed(2) });
+  else if ('drawn' in result) text = t('drawn', { numbers: result.drawn.join(', ') });
+  else if ('mines' in result) text = t('minesAt', { tiles: result.mines.join(', ') });
+  else if ('cards' in result) text = t('cardsAre', { cards: result.cards.map((card) => `${formatCard(card)} (${card})`).join(', ') });
+  else if ('flips' in result) text = t('flipsAre', { flips: result.flips.map((flip) => t(flip)).join(', ') });
+  else if ('item' in result) {
+    const item = CASES.find((entry) => entry.slug === values.caseSlug)?.items[result.item];
+    const name = item && rarity.has(item.key as never) ? rarity(item.key as never) : (item?.key ?? '');
+    text = t('itemIs', { index: result.item, item: name, multiplier: item ? formatMultiplier(item.multiplierBp) : '' });
+  } else text = '';
+  return (
+    <>
+      <span className={styles.resultLine}>{text}</span>
+      <span className={styles.hashLine}>
+        {t('hash')} <code>{hash}</code>
+      </span>
+      {'mines' in result && <MiniBoard mines={result.mines} />}
+    </>
+  );
+}
+
+function MiniBoard({ mines }: { mines: number[] }) {
+  const t = useTranslations('games.play.fairnessForm');
+  return (
+    <span className={styles.miniBoard} role="img" aria-label={t('board', { tiles: mines.join(', ') })}>
+      {Array.from({ length: 25 }, (_, tile) => (
+        <span key={tile} data-mine={mines.includes(tile) || undefined}>
+          {tile}
+        </span>
+      ))}
+    </span>
+  );
+}
