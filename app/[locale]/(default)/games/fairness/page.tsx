@@ -35,6 +35,7 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
   const t = await getTranslations('games.fairness');
   const messages = (await getMessages()) as unknown as { games: { play: MessageTree } };
   const query = await searchParams;
+  const initial = initialValues(query);
   const example = new URLSearchParams({ game: 'dice', server_seed: PUBLISHED.serverSeed, client_seed: PUBLISHED.clientSeed, nonce: PUBLISHED.nonce });
   return (
     <div className="page page--narrow">
@@ -64,7 +65,8 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
         <p>{t('checkLead')}</p>
         <Card>
           <GamesIntl messages={messages.games.play}>
-            <FairnessChecker initial={initialValues(query)} />
+            {/* A link to this page with other values (the example below) is a new form, not an edit of this one. */}
+            <FairnessChecker key={JSON.stringify(initial)} initial={initial} />
           </GamesIntl>
         </Card>
         <p>
