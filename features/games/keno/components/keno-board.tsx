@@ -23,7 +23,9 @@ export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoar
   const t = useTranslations('games.play.keno');
   const full = !canPickMore(picks);
   return (
-    <div className={styles.board} role="group" aria-label={t('board')} key={drawId}>
+    // The draw's parity switches between two copies of the reveal animation, so each draw plays it again without
+    // remounting the buttons (which would drop the keyboard focus).
+    <div className={styles.board} role="group" aria-label={t('board')} data-parity={drawId === undefined ? undefined : drawId % 2}>
       {NUMBERS.map((number) => {
         const picked = picks.includes(number);
         const drawOrder = drawn ? drawn.indexOf(number) : -1;
