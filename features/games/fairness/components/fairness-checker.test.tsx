@@ -4,7 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { PUBLISHED } from '../../shared/testing/game-test-kit';
-import { computeCheck, EMPTY_CHECK, FairnessChecker } from './fairness-checker';
+import { computeCheck, EMPTY_CHECK } from '../lib/check';
+import { FairnessChecker } from './fairness-checker';
 
 afterEach(cleanup);
 const t = en.games.play.fairnessForm;

@@ -2,7 +2,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { MessageTree } from '@/i18n/client-intl';
 import { Link } from '@/i18n/navigation';
 import { Card } from '@/components/ui/card';
-import { EMPTY_CHECK, FairnessChecker, type CheckerValues } from '@/features/games/fairness/components/fairness-checker';
+import { FairnessChecker } from '@/features/games/fairness/components/fairness-checker';
+import { EMPTY_CHECK, type CheckerValues } from '@/features/games/fairness/lib/check';
 import { GamesIntl } from '@/features/games/shared/components/games-intl';
 import { FAIRNESS_SECTIONS, isFairnessSection } from '@/features/games/shared/lib/fairness-sections';
 import { titleMetadata } from '../../../_lib/metadata';
