@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { KENO_NUMBERS } from '@/lib/fairness/keno';
+import { moveFocusInGrid } from '../../shared/lib/grid-keys';
 import { canPickMore } from '../lib/keno-picks';
 import styles from './keno.module.css';
 
@@ -25,7 +26,7 @@ export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoar
   return (
     // The draw's parity switches between two copies of the reveal animation, so each draw plays it again without
     // remounting the buttons (which would drop the keyboard focus).
-    <div className={styles.board} role="group" aria-label={t('board')} data-parity={drawId === undefined ? undefined : drawId % 2}>
+    <div className={styles.board} role="group" aria-label={t('board')} data-parity={drawId === undefined ? undefined : drawId % 2} onKeyDown={(event) => moveFocusInGrid(event, 8)}>
       {NUMBERS.map((number) => {
         const picked = picks.includes(number);
         const drawOrder = drawn ? drawn.indexOf(number) : -1;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MINES_TILES } from '@/lib/fairness/mines';
+import { moveFocusInGrid } from '../../shared/lib/grid-keys';
 import type { TileState } from '../lib/tile-state';
 import styles from './mines.module.css';
 
@@ -21,7 +22,7 @@ interface MinesBoardProps {
 export function MinesBoard({ tileState, onReveal, canReveal, pendingTile }: MinesBoardProps) {
   const t = useTranslations('games.play.mines');
   return (
-    <div className={styles.board} role="group" aria-label={t('board')}>
+    <div className={styles.board} role="group" aria-label={t('board')} onKeyDown={(event) => moveFocusInGrid(event, 5)}>
       {TILES.map((tile) => {
         const state = tileState(tile);
         const hidden = state === 'hidden';

@@ -47,6 +47,11 @@ describe('the miner table', () => {
     expect(await screen.findByText('Cashed out: ₽1.29 paid.')).toBeTruthy();
     // The whole board shows once the game is over.
     expect(tile(1, 5).getAttribute('aria-label')).toBe('Row 1, column 5: mine');
+    // Arrow keys move between tiles as they sit on the board.
+    tile(1, 1).focus();
+    fireEvent.keyDown(tile(1, 1), { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(tile(2, 2));
     expect(sent).toEqual([
       { path: 'reveal', body: { tile: 7, bet_id: 9 } },
       { path: 'cashout', body: { bet_id: 9 } },

@@ -50,6 +50,18 @@ function VerifyBody({ id, initial }: { id: string; initial?: GameBet }) {
   return <BetCheck bet={bet} caseWeights={caseEntry?.items.map((item) => item.weight)} />;
 }
 
+/** The link to the seeds panel closes the modal and opens the panel, with the focus on it. */
+function openSeedsPanel(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  useVerifyStore.getState().close();
+  const panel = document.getElementById('seeds');
+  if (!(panel instanceof HTMLDetailsElement)) return;
+  panel.open = true;
+  // After the modal has given the focus back to its opener.
+  setTimeout(() => panel.querySelector('summary')?.focus(), 0);
+  panel.scrollIntoView?.({ block: 'start' });
+}
+
 function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly number[] }) {
   const t = useTranslations('games.play.verify');
   const { locale, mode } = usePlayerContext();
@@ -93,7 +105,7 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
               <Button size="sm" variant="secondary" loading={pending} onClick={() => void rotate()}>
                 {t('rotate')}
               </Button>
-              <a href="#seeds" className={styles.inlineAction} onClick={() => useVerifyStore.getState().close()}>
+              <a href="#seeds" className={styles.inlineAction} onClick={openSeedsPanel}>
                 {t('seedsLink')}
               </a>
             </p>
