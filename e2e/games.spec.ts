@@ -10,7 +10,7 @@ const PASSWORD = 'games-password-1';
 
 async function expectDemo(page: Page) {
   await expect(page.getByText('Demo', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Play money')).toBeVisible();
+  await expect(page.getByText('Play money', { exact: true })).toBeVisible();
 }
 
 /** The player's own bets tab lists the bet just made. */
