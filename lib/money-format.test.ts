@@ -28,12 +28,20 @@ describe('formatMinor', () => {
     expect(formatMinor(10n ** 15n, 'RUB', 'en-US')).toBe('₽10,000,000,000,000.00');
   });
 
-  it("prints kk-KZ's separators through ru-RU where the runtime has no Kazakh locale data", () => {
-    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+  it("prints kk-KZ's separators through ru-RU where the runtime lists Kazakh but has no Kazakh number data", async () => {
+    // A trimmed ICU: kk-KZ is "supported" yet prints the root locale's "10,500.50".
+    const RealNumberFormat = Intl.NumberFormat;
+    const trimmed = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function (locale, options) {
+        return new RealNumberFormat(locale === 'kk-KZ' ? 'en-US' : locale, options);
+      } as typeof Intl.NumberFormat);
+    vi.resetModules();
     try {
-      expect(formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('₸10\u00a0500,50');
+      const fresh = await import('./money-format');
+      expect(fresh.formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('₸10\u00a0500,50');
     } finally {
-      supported.mockRestore();
+      trimmed.mockRestore();
     }
   });
 });

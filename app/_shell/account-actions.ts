@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { useClientIntlConfig } from '@/i18n/client-intl';
 import { useLocale, usePathname } from '@/i18n/navigation';
 import { isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
@@ -44,9 +45,23 @@ export interface Account {
   loggingOut: boolean;
 }
 
+/**
+ * The locale the server rendered this page in, which every other amount on the page is printed with. The route param
+ * behind useLocale is read again in the browser and falls back to en-US when it is not a locale tag; outside the
+ * document's provider (component tests) the param is all there is.
+ */
+function useFormattingLocale(): string {
+  const routeLocale = useLocale();
+  try {
+    return useClientIntlConfig().locale;
+  } catch {
+    return routeLocale;
+  }
+}
+
 /** What the header's account slot and the menu drawer show: the session, the balance, the modal links, log out. */
 export function useAccount(): Account {
-  const locale = useLocale();
+  const locale = useFormattingLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const status = useSessionStore((state) => state.status);
