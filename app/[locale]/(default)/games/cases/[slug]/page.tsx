@@ -7,7 +7,8 @@ import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { CaseArt } from '@/features/games/cases/components/case-art';
 import { CaseGame } from '@/features/games/cases/components/case-game';
 import { FairnessBlock } from '../../_components/fairness-block';
-import { FairBadges, GameHero } from '../../_components/game-hero';
+import { GameHead } from '../../_components/game-head';
+import { FairBadges } from '../../_components/game-hero';
 import { getInHouseTileText } from '../../_components/lobby-rows';
 import { PlayableStage } from '../../_components/playable-stage';
 
@@ -38,17 +39,19 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
   const top = Math.max(...item.items.map((entry) => entry.multiplierBp));
   return (
     <div className="page game-page">
-      <p>
-        <Link href="/games/cases">{t('back')}</Link>
-      </p>
-      <GameHero art={<CaseArt slug={item.slug} />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t(`items.${item.slug}.text`)}>
-        <p>{play('topPrize', { multiplier: formatMultiplier(top) })}</p>
-      </GameHero>
+      <GameHead
+        art={<CaseArt slug={item.slug} />}
+        title={name}
+        badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />}
+        aside={<Link href="/games/cases">{t('back')}</Link>}
+      />
       <PlayableStage feedGame="cases" name={name}>
         <CaseGame slug={item.slug} name={name} />
       </PlayableStage>
       <section className="section prose" aria-labelledby="case-how-to">
         <h2 id="case-how-to">{t('howToTitle')}</h2>
+        <p className="lead">{t(`items.${item.slug}.text`)}</p>
+        <p>{play('topPrize', { multiplier: formatMultiplier(top) })}</p>
         <ol>
           {HOW_TO.map((step) => (
             <li key={step}>{t(`howTo.${step}`)}</li>
