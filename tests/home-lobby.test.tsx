@@ -7,6 +7,8 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { LIVE_TABLES, SLOTS } from '@/lib/slots-catalog';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
+// The strip's feed is tested against a served api in features/lobby; here the lobby has had no big win yet.
+vi.mock('@/features/lobby/big-wins', () => ({ listRecentBigWins: async () => [] }));
 vi.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
   getTranslations: async (namespace: string | { namespace: string }) => {

@@ -1,21 +1,27 @@
-import type { Currency } from '@/lib/currencies';
-
-/** A settled bet worth showing in the lobby's "Recent big wins" strip. */
-export interface BigWin {
-  id: string;
-  /** The game's lobby id (crash, dice, ...) or a slot's catalogue slug. */
-  game: string;
-  gameName: string;
-  /** The player's public nickname, already masked by the api. */
-  player: string;
-  amountMinor: number;
-  currency: Currency;
-}
+import { webEnv } from '@/lib/config/web-env';
+import { BIG_WINS_FEED_PATH, toBigWin, type BigWin } from './lib/big-win';
 
 /**
- * The recent big wins. No game settles real bets yet, so there are none: the realtime issue replaces this
- * with the api's feed. Never fill it with invented wins; an empty list hides the strip.
+ * The recent big wins for the lobby's strip, from the games api's public `big_wins` feed (settled real-money bets
+ * only; a player who hides their statistics comes without a name). The server render asks it once per request; an
+ * api that is down or slow costs the strip, never the page: it is then empty, and an empty strip is not shown.
  */
-export async function listRecentBigWins(): Promise<readonly BigWin[]> {
-  return [];
+export async function listRecentBigWins(
+  options: { apiBaseUrl?: string; timeoutMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<readonly BigWin[]> {
+  const { apiBaseUrl = webEnv.API_INTERNAL_URL, timeoutMs = webEnv.API_TIMEOUT_MS, onError = logFailure } = options;
+  try {
+    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${BIG_WINS_FEED_PATH}`, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body: unknown = await response.json();
+    const rows = typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
+    return rows.map(toBigWin).filter((win): win is BigWin => win !== null);
+  } catch (error) {
+    onError(error);
+    return [];
+  }
+}
+
+function logFailure(error: unknown) {
+  console.warn('[lobby] big wins feed failed:', String(error));
 }

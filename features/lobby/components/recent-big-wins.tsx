@@ -1,24 +1,80 @@
-import type { Currency } from '@/lib/currencies';
-import type { BigWin } from '../big-wins';
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { LobbyGame } from '@/lib/games-catalog';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
+import { formatMinor } from '@/lib/money-format';
+import { addBigWin, BIG_WINS_STREAM_PATH, toBigWin, type BigWin } from '../lib/big-win';
 import styles from './recent-big-wins.module.css';
 
-/** The "Recent big wins" strip. With no wins it renders nothing at all: no heading, no placeholder, no invented rows. */
-export function RecentBigWins({ wins, title, formatAmount }: { wins: readonly BigWin[]; title: string; formatAmount: (minor: number, currency: Currency) => string }) {
+export interface RecentBigWinsText {
+  title: string;
+  /** Shown in place of the name of a player who hides their statistics. */
+  hiddenPlayer: string;
+  /** Each lobby game's name, for wins that arrive live. */
+  gameNames: Readonly<Record<LobbyGame, string>>;
+}
+
+/**
+ * The "Recent big wins" strip: the server's list, then live from the feed's stream. With no wins it renders nothing at
+ * all (no heading, no placeholder, no invented rows) until a real one arrives.
+ */
+export function RecentBigWins({ initialWins, text, locale }: { initialWins: readonly BigWin[]; text: RecentBigWinsText; locale: string }) {
+  const [wins, setWins] = useState(initialWins);
+  useEffect(() => openBigWinsStream((win) => setWins((list) => addBigWin(list, win))), []);
   if (!wins.length) return null;
   return (
     <section className={styles.strip} aria-labelledby="big-wins-title">
       <h2 id="big-wins-title" className={styles.title}>
-        {title}
+        {text.title}
       </h2>
       <ul className={styles.list} role="list" tabIndex={0} aria-labelledby="big-wins-title">
         {wins.map((win) => (
-          <li key={win.id} className={styles.win}>
-            <span className={styles.game}>{win.gameName}</span>
-            <span className={styles.player}>{win.player}</span>
-            <span className={styles.amount}>{formatAmount(win.amountMinor, win.currency)}</span>
+          <li key={win.id}>
+            <Link href={gameHref(win.game)} className={styles.win} prefetch={false}>
+              <span className={styles.game}>{text.gameNames[win.game]}</span>
+              <span className={styles.player}>{win.player ?? text.hiddenPlayer}</span>
+              <span className={styles.amount}>
+                {formatMinor(win.payoutMinor, win.currency, locale)} <span className={styles.multiplier}>×{formatMultiplier(win.multiplierBp)}</span>
+              </span>
+            </Link>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+function gameHref(game: LobbyGame): string {
+  return `/games/${game}`;
+}
+
+/**
+ * Listens to the api's big-wins stream; returns the unsubscribe. The api client (which knows the api's origin for this
+ * host) loads here, after the page is up, so the strip adds no axios to the lobby's first load.
+ */
+function openBigWinsStream(onWin: (win: BigWin) => void): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let source: EventSource | null = null;
+  let closed = false;
+  const onBet = (event: MessageEvent<string>) => {
+    let win: BigWin | null = null;
+    try {
+      win = toBigWin(JSON.parse(event.data));
+    } catch {
+      // A line the stream's contract does not describe is skipped.
+    }
+    if (win) onWin(win);
+  };
+  void import('@/lib/api/api-client').then(({ apiClient }) => {
+    if (closed) return;
+    source = new EventSource(`${(apiClient.defaults.baseURL ?? '').replace(/\/$/, '')}${BIG_WINS_STREAM_PATH}`);
+    source.addEventListener('bet', onBet as EventListener);
+  });
+  return () => {
+    closed = true;
+    source?.removeEventListener('bet', onBet as EventListener);
+    source?.close();
+  };
 }

@@ -1,0 +1,64 @@
+import { isCurrency, type Currency } from '@/lib/currencies';
+import type { LobbyGame } from '@/lib/games-catalog';
+import { toMinorUnits } from '@/lib/money';
+
+/** A settled real-money win worth showing in the lobby's "Recent big wins" strip (the api's `big_wins` feed). */
+export interface BigWin {
+  id: string;
+  /** The game's lobby id (dice, miner, cases, ...). */
+  game: LobbyGame;
+  /** The player's public name; null when they hide their statistics (the api sends no user then). */
+  player: string | null;
+  /** What the bet paid, in minor units. */
+  payoutMinor: number;
+  multiplierBp: number;
+  currency: Currency;
+}
+
+/** How many wins the strip shows, the first load and the live ones together. */
+export const BIG_WINS_LIMIT = 12;
+
+/** The public big-wins feed of the games api (docs/games-api.md, "Bets and feeds"), its first page and its stream. */
+export const BIG_WINS_FEED_PATH = `/api/v2/games/feed?game=all&kind=big_wins&limit=${BIG_WINS_LIMIT}`;
+export const BIG_WINS_STREAM_PATH = '/api/v2/games/feed/stream?game=all&kind=big_wins';
+
+/** The api's game codes that have a lobby page, by the lobby's name for them (the api says mines, the lobby miner). */
+const LOBBY_GAME_OF: Readonly<Record<string, LobbyGame>> = {
+  dice: 'dice',
+  coinflip: 'coinflip',
+  keno: 'keno',
+  hilo: 'hilo',
+  mines: 'miner',
+  cases: 'cases',
+  crash: 'crash',
+  roulette: 'roulette',
+};
+
+/**
+ * One FeedItem of the api as a big win, or null for anything the contract does not describe (or a loss, or a game
+ * the lobby has no page for): such a row is skipped, never shown half-read. Hand-written so the browser's strip,
+ * which parses the live stream, ships no schema library.
+ */
+export function toBigWin(value: unknown): BigWin | null {
+  if (!isRecord(value)) return null;
+  const { id, game, user, currency, payout, multiplier_bp: multiplierBp, win } = value;
+  if (win !== true || (typeof id !== 'string' && typeof id !== 'number') || typeof game !== 'string') return null;
+  const lobbyGame = Object.hasOwn(LOBBY_GAME_OF, game) ? LOBBY_GAME_OF[game] : undefined;
+  if (!lobbyGame || !isCurrency(currency) || typeof payout !== 'number' || !Number.isSafeInteger(multiplierBp)) return null;
+  if (user !== null && user !== undefined && !isRecord(user)) return null;
+  const name = isRecord(user) && typeof user.name === 'string' && user.name.trim() !== '' ? user.name : null;
+  try {
+    return { id: String(id), game: lobbyGame, player: name, payoutMinor: toMinorUnits(payout, currency), multiplierBp: multiplierBp as number, currency };
+  } catch {
+    return null;
+  }
+}
+
+/** Puts a streamed win on top (once, however often it arrives) and keeps the strip short. */
+export function addBigWin(list: readonly BigWin[], win: BigWin): BigWin[] {
+  return [win, ...list.filter((entry) => entry.id !== win.id)].slice(0, BIG_WINS_LIMIT);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
