@@ -59,6 +59,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?:
     '/api/v2/games/feed/stream',
     {
       schema: {
+        // An endless text/event-stream, which OpenAPI cannot describe (nor a client generated from it read):
+        // docs/games-api.md is its contract.
+        hide: true,
         tags,
         summary: 'Server-sent events: `event: bet` with a feed item for each settled real-money bet that matches',
         querystring: feedQuery,
