@@ -136,11 +136,125 @@ describe('the payments history', () => {
   });
 });
 
+/** The player's bets as GET /api/v2/games/bets pages them: newest first, one an hour apart. */
+function betReply(id: number, game: string, createdAt: string, overrides: Record<string, unknown> = {}) {
+  const won = id % 2 === 0;
+  return {
+    id,
+    game,
+    demo: false,
+    state: won ? 'won' : 'lost',
+    currency: 'RUB',
+    amount: 10,
+    payout: won ? 19.8 : 0,
+    profit: won ? 9.8 : -10,
+    multiplier: won ? 1.98 : 0,
+    multiplier_bp: won ? 19_800 : 0,
+    params: game === 'cases' ? { slug: 'starter' } : {},
+    result: {},
+    fairness: { server_seed_hash: 'ab'.repeat(32), client_seed: 'c', nonce: id, server_seed: null },
+    created_at: createdAt,
+    settled_at: createdAt,
+    ...overrides,
+  };
+}
+
+function betsApi(total = 30) {
+  const asked: { page: number; perPage: number; game: string | null; auth: string | null; demo: string | null }[] = [];
+  const games = ['dice', 'mines', 'cases', 'keno', 'hilo', 'coinflip'];
+  const all = Array.from({ length: total }, (_, index) => betReply(total - index, games[index % games.length], hoursAgo(index + 0.5)));
+  server.use(
+    http.get(`${API}/api/v2/games/bets`, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page'));
+      const perPage = Number(url.searchParams.get('per_page'));
+      asked.push({ page, perPage, game: url.searchParams.get('game'), auth: request.headers.get('authorization'), demo: request.headers.get('x-demo-session') });
+      return HttpResponse.json({ data: all.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: all.length } });
+    }),
+  );
+  return asked;
+}
+
+describe('the games history', () => {
+  const bets = en.cashier.history.bets;
+
+  it('lists the player’s real-money bets of every game newest first, each linking to its game, and shows more a page at a time', async () => {
+    const asked = betsApi();
+    renderHistory('games', 'all');
+    const list = await screen.findByRole('list', { name: bets.listLabel });
+    let items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    expect(asked[0]).toEqual({ page: 1, perPage: 20, game: null, auth: 'Bearer tok-history', demo: null });
+    expect(items[0].dataset.testid).toBe('bet-30');
+    expect(within(items[0]).getByRole('link', { name: bets.games.dice }).getAttribute('href')).toBe('/games/dice');
+    expect(items[0].textContent).toContain('₽19.80 · ×1.98');
+    expect(items[0].textContent).toContain('Bet ₽10.00');
+    expect(items[0].textContent).toContain(bets.won);
+    expect(within(items[1]).getByRole('link', { name: bets.games.mines }).getAttribute('href')).toBe('/games/miner');
+    expect(items[1].textContent).toContain('₽0.00 · ×0');
+    expect(items[1].textContent).toContain(bets.lost);
+    expect(within(items[2]).getByRole('link', { name: bets.games.cases }).getAttribute('href')).toBe('/games/cases/starter');
+
+    fireEvent.click(screen.getByRole('button', { name: en.cashier.history.showMore }));
+    await screen.findByTestId('bet-1');
+    items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(30);
+    expect(asked.map((request) => request.page)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: en.cashier.history.showMore })).toBeNull();
+  });
+
+  it('keeps to the period and asks for no page past its start', async () => {
+    const asked = betsApi(50);
+    renderHistory('games', 'day');
+    const list = await screen.findByRole('list', { name: bets.listLabel });
+    fireEvent.click(screen.getByRole('button', { name: en.cashier.history.showMore }));
+    await screen.findByTestId('bet-27');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.queryByRole('button', { name: en.cashier.history.showMore })).toBeNull();
+    expect(asked.map((request) => request.page)).toEqual([1, 2]);
+  });
+
+  it('shows an open game as in play, an unknown game by its code without a link, and dates in the player’s zone and language (kz)', async () => {
+    server.use(
+      http.get(`${API}/api/v2/games/bets`, () =>
+        HttpResponse.json({
+          data: [
+            betReply(2, 'mines', '2026-11-22T20:30:00.000Z', { state: 'open', payout: 0, multiplier_bp: 0 }),
+            betReply(1, 'plinko', '2026-11-22T20:00:00.000Z'),
+          ],
+          meta: { page: 1, per_page: 20, total: 2 },
+        }),
+      ),
+    );
+    renderHistory('games', 'all', kz as typeof en, 'kk-KZ');
+    const open = await screen.findByTestId('bet-2');
+    expect(open.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
+    expect(open.textContent).toContain(kz.cashier.history.bets.open);
+    expect(open.textContent).toContain(`${kz.cashier.history.bets.stake.replace('{amount}', '₽10,00')}`);
+    expect(within(open).getByRole('link', { name: kz.cashier.history.bets.games.mines })).toBeTruthy();
+    const unknown = screen.getByTestId('bet-1');
+    expect(unknown.textContent).toContain('plinko');
+    expect(within(unknown).queryByRole('link')).toBeNull();
+  });
+
+  it('says when there are no bets yet, and when the list does not load', async () => {
+    betsApi(0);
+    renderHistory('games', 'week');
+    expect(await screen.findByText(en.cashier.history.gamesEmpty)).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    server.use(http.get(`${API}/api/v2/games/bets`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderHistory('games', 'week');
+    expect((await screen.findByRole('alert')).textContent).toBe(bets.failed);
+  });
+});
+
 describe('the history page’s kinds', () => {
   it('shows the games’ empty state and switches to payments without a reload', async () => {
     historyApi(2);
+    betsApi(0);
     renderHistory('games', 'week');
-    expect(screen.getByText(en.cashier.history.gamesEmpty)).toBeTruthy();
+    expect(await screen.findByText(en.cashier.history.gamesEmpty)).toBeTruthy();
     const kinds = screen.getByRole('radiogroup', { name: en.profile.history.kind });
     fireEvent.click(within(kinds).getByRole('radio', { name: en.profile.history.kinds.payments }));
     expect(await screen.findByRole('list', { name: en.cashier.history.listLabel })).toBeTruthy();

@@ -5,17 +5,17 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { useSessionStore } from '@/lib/session/session-store';
 import { HISTORY_PERIODS, type HistoryPeriod } from '../lib/history-period';
 import { usableTimeZone } from '../lib/time-zone';
+import { GamesHistory } from './games-history';
 import { PaymentsHistory } from './payments-history';
 import styles from './cashier.module.css';
 
 
-/** The profile's history: games (they arrive with the games' history) or payments, over a period. */
+/** The profile's history: the player's bets or their payments, over a period. */
 export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind: HistoryKind; initialPeriod: HistoryPeriod; guest: ReactNode }) {
   const t = useTranslations('profile.history');
   const cashier = useTranslations('cashier.history');
@@ -37,12 +37,14 @@ export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind
           options={HISTORY_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
         />
       </Card>
-      {kind === 'games' ? (
-        <EmptyState>{cashier('gamesEmpty')}</EmptyState>
-      ) : status === 'authenticated' && user ? (
+      {status === 'authenticated' && user ? (
         <QueryProvider>
           {/* A new period is a new window from now. */}
-          <PaymentsHistory key={period} period={period} timeZone={usableTimeZone(user.timezone)} />
+          {kind === 'games' ? (
+            <GamesHistory key={period} period={period} timeZone={usableTimeZone(user.timezone)} />
+          ) : (
+            <PaymentsHistory key={period} period={period} timeZone={usableTimeZone(user.timezone)} />
+          )}
         </QueryProvider>
       ) : (
         <p role="status" aria-busy="true">
