@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The instant games as a new visitor meets them (docs/games-api.md, issue 10): a guest plays every game with play
  * money, marked Demo; a new player deposits through the sandbox, rolls the dice for money and checks the roll in the
- * verify modal after rotating the seeds.
+ * verify modal after rotating the seeds, then plays one round of every other game for money and finds all six bets in
+ * the profile's history.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = 'games-password-1';
@@ -106,8 +107,8 @@ test.describe('a guest plays every game in demo', () => {
   });
 });
 
-test('a new player deposits through the sandbox, rolls the dice for money and verifies the roll', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a new player deposits through the sandbox, plays every game for money and verifies a roll', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.goto('/?signup');
   const signup = page.getByRole('dialog', { name: 'Create an account' });
   await signup.getByLabel('Email').fill(`e2e-games-${unique()}@example.com`);
@@ -148,4 +149,63 @@ test('a new player deposits through the sandbox, rolls the dice for money and ve
   await expect(modal.getByText('Match: the result is fair')).toBeVisible();
   await expect(modal.getByText('matches the hash shown before the bet')).toBeVisible();
   await expect(modal.getByText(/^[0-9a-f]{64}$/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // One real-money round of each other game; a real bet shows in the player's own feed.
+  await playForMoney(page, '/games/keno', async () => {
+    await page.getByRole('button', { name: 'Auto pick' }).click();
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Drawn: (\d{1,2}, ){9}\d{1,2}\./ })).toBeVisible();
+  });
+  await playForMoney(page, '/games/coinflip', async () => {
+    await page.getByRole('radio', { name: 'Heads' }).click();
+    await page.getByRole('button', { name: 'Flip', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^(Heads|Tails): (win|no win)/ })).toBeVisible();
+  });
+  await playForMoney(page, '/games/miner', async () => {
+    await page.getByLabel('Mines', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('button', { name: 'Row 1, column 1', exact: true }).click();
+    const status = page.getByRole('status').filter({ hasText: /^(A gem!|A mine)/ });
+    await expect(status).toBeVisible();
+    // Settled either way, so the history lists a finished bet.
+    if ((await status.textContent())!.startsWith('A gem!')) {
+      await page.getByRole('button', { name: /^Cash out / }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Cashed out: / })).toBeVisible();
+    }
+  });
+  await playForMoney(page, '/games/hilo', async () => {
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await expect(page.getByRole('img', { name: /^Current card: / })).toBeVisible();
+    const guesses = page.getByRole('group', { name: 'Your guess for the next card' });
+    // Higher cannot win from an ace; lower can from anything but a two, so one of them is always open.
+    const higher = guesses.getByRole('button', { name: /^Higher: \d/ });
+    await ((await higher.count()) > 0 ? higher : guesses.getByRole('button', { name: /^Lower: \d/ })).click();
+    const status = page.getByRole('status').filter({ hasText: /(correct!|wrong guess)/ });
+    await expect(status).toBeVisible();
+    if ((await status.textContent())!.includes('correct!')) {
+      await page.getByRole('button', { name: /^Cash out / }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Cashed out: / })).toBeVisible();
+    }
+  });
+  await playForMoney(page, '/games/cases/starter', async () => {
+    await page.getByRole('button', { name: 'Open for ₽100.00' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^You won (Common|Uncommon|Rare|Epic|Legendary|Mythic): ₽/ })).toBeVisible({ timeout: 10_000 });
+  });
+
+  // The profile's history lists the six real-money bets, newest first: the case on top.
+  await page.goto('/profile/history?kind=games');
+  const bets = page.getByRole('list', { name: 'Your bets' });
+  await expect(bets.getByRole('listitem')).toHaveCount(6);
+  await expect(bets.getByRole('listitem').first().getByRole('link', { name: 'Cases' })).toHaveAttribute('href', '/games/cases/starter');
 });
+
+/** Opens a game in real money, stakes 10 where the game takes a stake, plays one round and finds it in My bets. */
+async function playForMoney(page: Page, path: string, play: () => Promise<void>) {
+  await page.goto(path);
+  await expect(page.getByText('Real money')).toBeVisible();
+  const stake = page.getByLabel('Bet amount');
+  if ((await stake.count()) > 0) await stake.fill('10');
+  await play();
+  await expectInMyBets(page);
+}
