@@ -10,13 +10,15 @@
  * sent to reply read. The api runs in a child process so the load generator does not share its event loop.
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/<throwaway database> npx tsx bench/bets.ts [-- --bets 20000 --players 100]
  * The database must be empty (createdb first): the bench migrates it and fills it with players and bets.
+ * BENCH_CPU_PROF=1 writes the api process's CPU profile to /tmp/benchprof; BENCH_POOL_MAX sets the api's pool (20).
+ * The api also prints where a request's time goes (session lookup, key claim, the bet, the reply's store).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payoutMinor } from '../lib/fairness/multiplier';
 import { createServerSeed } from '../lib/fairness/seeds';
 import { buildApp } from '../server/app';
@@ -34,7 +36,7 @@ import { createLedger } from '../server/ledger/ledger';
 import { createPermanentSession } from '../server/modules/sessions/service';
 
 const HOUSE_SHARDS = 32;
-const POOL_MAX = 20;
+const POOL_MAX = Number(process.env.BENCH_POOL_MAX ?? 20);
 const ROUNDS = 4;
 const FUND_MINOR = 1_000_000_000;
 
@@ -97,15 +99,55 @@ function naiveDiceRoute(db: Db) {
   };
 }
 
+/** Where a request's time goes, per path, measured by the api: hooks mark each phase's end. */
+function recordPhases(app: FastifyInstance): Map<string, number[]> {
+  const phases = new Map<string, number[]>();
+  const marks = new WeakMap<FastifyRequest, [string, number][]>();
+  const mark = (request: FastifyRequest, name: string) => {
+    const list = marks.get(request) ?? [];
+    list.push([name, performance.now()]);
+    marks.set(request, list);
+  };
+  app.addHook('onRequest', async (request) => mark(request, 'received'));
+  app.addHook('preValidation', async (request) => mark(request, 'session found'));
+  app.addHook('preHandler', async (request) => mark(request, 'key claimed'));
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    mark(request, 'bet done');
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    mark(request, 'reply stored, sent');
+    const list = marks.get(request)!;
+    for (let i = 1; i < list.length; i += 1) {
+      const key = `${request.url.includes('naive') ? '(naive) ' : '(ledger)'} ${list[i][0]}`;
+      const times = phases.get(key) ?? [];
+      times.push(list[i][1] - list[i - 1][1]);
+      phases.set(key, times);
+    }
+  });
+  return phases;
+}
+
+function printPhases(phases: Map<string, number[]>): void {
+  console.log('api phases (warm-up included)           | p50 ms | mean ms');
+  for (const [key, times] of [...phases].sort()) {
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+    console.log(`${key.padEnd(40)} | ${times[times.length >> 1].toFixed(2).padStart(6)} | ${mean.toFixed(2).padStart(7)}`);
+  }
+}
+
 async function serve(): Promise<void> {
   const db = createPostgresDb({ url: databaseUrl(), poolMax: POOL_MAX });
   const ledger = createLedger(db, { houseShards: HOUSE_SHARDS });
   const app = await buildApp({ config: testConfig({ houseAccountShards: HOUSE_SHARDS }), db, ledger });
+  const phases = recordPhases(app);
   app.post('/bench/naive/dice', { onRequest: requireUser, config: { idempotency: true, regionRestricted: true } }, naiveDiceRoute(db));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async () => {
+    printPhases(phases);
     await app.close();
     await ledger.close();
     await db.close();
