@@ -52,17 +52,12 @@ function refusalReason(error: unknown): string | null {
 const bankrollRef = (game: GameId, currency: Currency) => ({ purpose: 'game_bankroll' as const, scope: game, currency });
 
 /**
- * The ledger sends queued postings in batches of up to 64, and a batch locks every account it posts to before it
- * runs. Bets spread over the house shards at random would make each batch lock nearly every shard, so two batches in
- * flight would wait on each other; bets sent one after another share a shard in runs of 64 instead, so neighbouring
- * batches mostly lock different shards and run side by side.
+ * Each player's bets stay on one house shard (the shard key is the player). The ledger sends queued postings in
+ * batches, and a batch locks every account it posts to before it runs: shards picked at random would make every batch
+ * lock nearly every shard, so two batches in flight would wait on each other; a player's shard is shared only with the
+ * players hashed to it, so with enough shards (HOUSE_ACCOUNT_SHARDS) neighbouring batches mostly run side by side.
  */
-const SHARD_RUN = 64;
-let bankrollSeq = 0;
-function bankrollShardKey(): string {
-  bankrollSeq = (bankrollSeq + 1) % (SHARD_RUN * 1_000_000);
-  return `run:${Math.floor(bankrollSeq / SHARD_RUN)}`;
-}
+const bankrollShardKey = (userId: number) => `u${userId}`;
 
 async function balancesOf(deps: PlayDeps, player: Player, currency: Currency): Promise<Balances> {
   if (player.kind === 'demo') {
@@ -106,7 +101,7 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
   const { game, currency, stakeMinor } = placement;
   const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, currency) : null;
   const source = accounts ? chooseStakeSource(accounts) : null;
-  const bankroll = player.kind === 'user' ? await deps.ledger.houseAccountId(bankrollRef(game, currency), bankrollShardKey()) : null;
+  const bankroll = player.kind === 'user' ? await deps.ledger.houseAccountId(bankrollRef(game, currency), bankrollShardKey(player.userId)) : null;
 
   for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt += 1) {
     const pair = await deps.seeds.active(player);
@@ -217,7 +212,7 @@ export async function actOnOpenGame(
       return { bet: written.bet, balances };
     }
     const source = chooseStakeSource(accounts!);
-    const bankroll = await deps.ledger.houseAccountId(bankrollRef(game, bet.currency), bankrollShardKey());
+    const bankroll = await deps.ledger.houseAccountId(bankrollRef(game, bet.currency), bankrollShardKey(bet.userId!));
     const posted = await deps.ledger.postWithCause(statement, [
       {
         idempotencyKey: `game-bet:${bet.id}:cashout`,
