@@ -1,24 +1,15 @@
 import type { BetLimit } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
-import { fromMinorUnits, toMinorUnits } from '@/lib/money';
+import { amountInputOf, parseAmountInput } from '@/lib/amount-input';
 
-/**
- * A stake as a player types it ("1 500", "12,5", "100.") in minor units, or null when it is no amount of this
- * currency (letters, more decimals than it has, nothing). A comma is a decimal point: ru and kz write one.
- */
+/** A stake as a player types it, in minor units, or null when it is no amount of this currency. */
 export function parseStakeInput(text: string, currency: Currency): number | null {
-  const normalized = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace(/\.$/, '');
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
-  try {
-    return toMinorUnits(normalized, currency);
-  } catch {
-    return null;
-  }
+  return parseAmountInput(text, currency);
 }
 
 /** What the stake field holds for a sum: plain major units, no grouping ("1500", "12.5"). */
 export function stakeInputOf(minor: number, currency: Currency): string {
-  return String(fromMinorUnits(minor, currency));
+  return amountInputOf(minor, currency);
 }
 
 /** The most a player can stake now: the game's maximum, and never more than the balance when it is known. */
