@@ -10,13 +10,13 @@ import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
-import { StakeField } from '../../shared/components/stake-field';
+import { BetPanel } from '../../shared/components/bet-panel';
+import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useOpenGame } from '../../shared/hooks/use-open-game';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
-import { useStakeText } from '../../shared/hooks/use-stake-text';
-import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { COINFLIP_PATHS, coinflipStartBody, seriesOf } from '../api/coinflip-api';
 import { Coin } from './coin';
@@ -33,21 +33,18 @@ export function CoinflipGame() {
   const limit = getBetLimit(player.currency, 'coinflip');
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const { openBet, follow, recover } = useOpenGame(COINFLIP_PATHS.active);
-  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const stake = useStakeEntry(limit);
   const [mode, setMode] = useState<Mode>('single');
   const [call, setCall] = useState<CoinSide>('heads');
   const [shown, setShown] = useState<{ bet: GameBet; id: number } | null>(null);
   const [recent, setRecent] = useState<GameBet[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [tried, setTried] = useState(false);
   useEffect(() => recover(failure), [failure, recover]);
   // An open series found on load puts the screen in series mode.
   useEffect(() => {
     if (openBet) setMode('series');
   }, [openBet]);
 
-  const stakeMinor = parseStakeInput(stakeText, player.currency);
-  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const current = openBet ?? shown?.bet ?? null;
   const series = current ? seriesOf(current.result) : null;
@@ -76,10 +73,10 @@ export function CoinflipGame() {
   }
 
   async function start() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || pending || !player.ready) return;
+    stake.markTried();
+    if (stake.problem || stake.minor === null || pending || !player.ready) return;
     playGameSound('bet');
-    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stakeMinor, player.currency, call));
+    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stake.minor, player.currency, call));
     if (reply) show(reply.bet, 'flip');
   }
 
@@ -102,14 +99,7 @@ export function CoinflipGame() {
 
   return (
     <div className={shared.table}>
-      <form
-        className={shared.panel}
-        aria-label={t('panel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!openBet) void start();
-        }}
-      >
+      <BetPanel label={t('panel')} onSubmit={() => !openBet && void start()}>
         <Segmented
           label={t('mode')}
           value={mode}
@@ -119,16 +109,7 @@ export function CoinflipGame() {
             { value: 'series', label: t('series') },
           ]}
         />
-        <StakeField
-          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
-          onTextChange={setStakeText}
-          currency={player.currency}
-          locale={player.locale}
-          limit={limit}
-          balanceMinor={player.balanceMinor}
-          disabled={pending || openBet !== null}
-          showProblem={tried && !openBet}
-        />
+        <PlayerStakeField stake={stake} disabled={pending} openBet={openBet} />
         {!openBet && (
           <>
             <Segmented label={t('call')} value={call} onChange={setCall} options={SIDES.map((value) => ({ value, label: t(value) }))} />
@@ -154,7 +135,7 @@ export function CoinflipGame() {
           </>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
-      </form>
+      </BetPanel>
       <div className={shared.area}>
         <Coin side={lastFlip} flipId={shown?.id ?? 0} spinning={(shown?.id ?? 0) > 0} labels={{ heads: t('heads'), tails: t('tails') }} />
         {series && series.flips.length > 0 && (

@@ -8,14 +8,15 @@ import { getBetLimit } from '@/lib/bet-limits';
 import type { DiceBet } from '@/lib/fairness/dice';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
-import { StakeField } from '../../shared/components/stake-field';
+import { BetPanel } from '../../shared/components/bet-panel';
+import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { ResultPills } from '../../shared/components/result-pills';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useHotkeys } from '../../shared/hooks/use-hotkeys';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
-import { useStakeText } from '../../shared/hooks/use-stake-text';
+import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import type { GameBet } from '../../shared/api/schemas';
-import { applyStakeAction, describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { applyStakeAction, stakeInputOf } from '../../shared/lib/stake';
 import { playGameSound, useGameSettings } from '../../shared/stores/game-settings';
 import { DICE_BET_PATH, diceBetBody, rollCentiOf } from '../api/place-dice-bet';
 import { recordAutobet, startAutobet, type AutobetState, type AutobetStop } from '../lib/autobet';
@@ -37,7 +38,7 @@ export function DiceGame() {
   const player = usePlayerContext();
   const limit = getBetLimit(player.currency, 'dice');
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
-  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const stake = useStakeEntry(limit);
   const [bet, setBet] = useState<DiceBet>(DEFAULT_DICE_BET);
   const [panel, setPanel] = useState<PanelMode>('manual');
   const [autoTexts, setAutoTexts] = useState<AutobetTexts>(DEFAULT_AUTOBET);
@@ -46,15 +47,12 @@ export function DiceGame() {
   const [result, setResult] = useState<{ rollCenti: number; won: boolean; id: number } | null>(null);
   const [recent, setRecent] = useState<GameBet[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [tried, setTried] = useState(false);
   const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
   const running = useRef(false);
   const betRef = useRef(bet);
   betRef.current = bet;
   useEffect(() => () => void (running.current = false), []);
 
-  const stakeMinor = parseStakeInput(stakeText, player.currency);
-  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const locked = autoRunning || !player.ready;
 
@@ -76,15 +74,15 @@ export function DiceGame() {
   }
 
   async function rollOnce() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || pending || locked) return;
-    await roll(stakeMinor);
+    stake.markTried();
+    if (stake.problem || stake.minor === null || pending || locked) return;
+    await roll(stake.minor);
   }
 
   async function runAutobet() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || running.current) return;
-    const config = autobetConfigOf(autoTexts, stakeMinor, player.currency);
+    stake.markTried();
+    if (stake.problem || stake.minor === null || running.current) return;
+    const config = autobetConfigOf(autoTexts, stake.minor, player.currency);
     if (!config) return;
     running.current = true;
     setAutoRunning(true);
@@ -109,23 +107,21 @@ export function DiceGame() {
 
   useHotkeys(hotkeysOn, {
     ' ': () => (panel === 'manual' ? void rollOnce() : autoRunning ? stopAutobet() : void runAutobet()),
-    q: () => !locked && setStakeText(stakeInputOf(applyStakeAction('half', stakeMinor, limit, player.balanceMinor), player.currency)),
-    w: () => !locked && setStakeText(stakeInputOf(applyStakeAction('double', stakeMinor, limit, player.balanceMinor), player.currency)),
+    q: () => !locked && stake.setText(stakeInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency)),
+    w: () => !locked && stake.setText(stakeInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency)),
     e: () => !locked && setBet(flipDirection),
     a: () => !locked && setBet((current) => setTarget(current, current.targetCenti - 100)),
     d: () => !locked && setBet((current) => setTarget(current, current.targetCenti + 100)),
   });
 
-  const profitOnWin = stakeMinor !== null && !stakeProblem ? getDicePayoutMinor(stakeMinor, bet) - stakeMinor : null;
-  const autoConfigValid = stakeMinor !== null && autobetConfigOf(autoTexts, stakeMinor, player.currency) !== null;
+  const profitOnWin = stake.minor !== null && !stake.problem ? getDicePayoutMinor(stake.minor, bet) - stake.minor : null;
+  const autoConfigValid = stake.minor !== null && autobetConfigOf(autoTexts, stake.minor, player.currency) !== null;
 
   return (
     <div className={shared.table}>
-      <form
-        className={shared.panel}
-        aria-label={t('panel')}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <BetPanel
+        label={t('panel')}
+        onSubmit={() => {
           if (panel === 'manual') void rollOnce();
           else if (autoRunning) stopAutobet();
           else void runAutobet();
@@ -141,16 +137,7 @@ export function DiceGame() {
             { value: 'auto', label: t('auto') },
           ]}
         />
-        <StakeField
-          text={stakeText}
-          onTextChange={setStakeText}
-          currency={player.currency}
-          locale={player.locale}
-          limit={limit}
-          balanceMinor={player.balanceMinor}
-          disabled={locked}
-          showProblem={tried}
-        />
+        <PlayerStakeField stake={stake} disabled={locked} />
         <p className={shared.output}>
           <span>{t('profitOnWin')}</span> <output>{profitOnWin === null ? '–' : money(profitOnWin)}</output>
         </p>
@@ -171,7 +158,7 @@ export function DiceGame() {
           </p>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
-      </form>
+      </BetPanel>
       <div className={shared.area}>
         <DiceTrack bet={bet} onBetChange={setBet} result={result} disabled={locked} />
         <DiceFieldsRow bet={bet} onBetChange={setBet} disabled={locked} />

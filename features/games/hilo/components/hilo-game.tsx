@@ -9,13 +9,13 @@ import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
-import { StakeField } from '../../shared/components/stake-field';
+import { BetPanel } from '../../shared/components/bet-panel';
+import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useOpenGame } from '../../shared/hooks/use-open-game';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
-import { useStakeText } from '../../shared/hooks/use-stake-text';
-import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { HILO_PATHS, hiloOf, hiloStartBody } from '../api/hilo-api';
 import { PlayingCard } from './playing-card';
@@ -31,15 +31,12 @@ export function HiloGame() {
   const limit = getBetLimit(player.currency, 'hilo');
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const { openBet, follow, recover } = useOpenGame(HILO_PATHS.active);
-  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const stake = useStakeEntry(limit);
   const [last, setLast] = useState<GameBet | null>(null);
   const [recent, setRecent] = useState<GameBet[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [tried, setTried] = useState(false);
   useEffect(() => recover(failure), [failure, recover]);
 
-  const stakeMinor = parseStakeInput(stakeText, player.currency);
-  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const cardName = (card: number) => t('card', { rank: t(`ranks.${RANK_KEYS[getCardRank(card)]}`), suit: t(`suits.${getCardSuit(card)}`) });
   const shown = openBet ?? last;
@@ -69,10 +66,10 @@ export function HiloGame() {
   }
 
   async function start() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || pending || !player.ready || openBet) return;
+    stake.markTried();
+    if (stake.problem || stake.minor === null || pending || !player.ready || openBet) return;
     playGameSound('bet');
-    const reply = await play(HILO_PATHS.start, hiloStartBody(stakeMinor, player.currency));
+    const reply = await play(HILO_PATHS.start, hiloStartBody(stake.minor, player.currency));
     if (reply) show(reply.bet, 'start');
   }
 
@@ -86,24 +83,8 @@ export function HiloGame() {
 
   return (
     <div className={shared.table}>
-      <form
-        className={shared.panel}
-        aria-label={t('panel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void start();
-        }}
-      >
-        <StakeField
-          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
-          onTextChange={setStakeText}
-          currency={player.currency}
-          locale={player.locale}
-          limit={limit}
-          balanceMinor={player.balanceMinor}
-          disabled={pending || openBet !== null}
-          showProblem={tried && !openBet}
-        />
+      <BetPanel label={t('panel')} onSubmit={() => void start()}>
+        <PlayerStakeField stake={stake} disabled={pending} openBet={openBet} />
         {!openBet ? (
           <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
             {player.ready ? t('start') : t('loading')}
@@ -122,7 +103,7 @@ export function HiloGame() {
           <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp)}×` : '–'}</output>
         </p>
         <GameFailureNotice failure={failure} mode={player.mode} />
-      </form>
+      </BetPanel>
       <div className={`${shared.area} ${styles.table}`}>
         <PlayingCard card={current} label={current === null ? t('deck') : t('current', { card: cardName(current) })} />
         {openBet && current !== null && (

@@ -10,12 +10,12 @@ import { KENO_RISKS, type KenoRisk } from '@/lib/fairness/keno-paytables';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
-import { StakeField } from '../../shared/components/stake-field';
+import { BetPanel } from '../../shared/components/bet-panel';
+import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import type { GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
-import { useStakeText } from '../../shared/hooks/use-stake-text';
-import { describeStakeProblem, parseStakeInput } from '../../shared/lib/stake';
+import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { drawnOf, KENO_BET_PATH, kenoBetBody } from '../api/place-keno-bet';
 import { autoPick, togglePick } from '../lib/keno-picks';
@@ -32,16 +32,13 @@ export function KenoGame() {
   const player = usePlayerContext();
   const limit = getBetLimit(player.currency, 'keno');
   const { play, pending, failure, setFailure } = usePlayAction(player.mode, player.as.demoToken);
-  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const stake = useStakeEntry(limit);
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [draw, setDraw] = useState<{ drawn: number[]; picks: number[]; id: number } | null>(null);
   const [recent, setRecent] = useState<GameBet[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [tried, setTried] = useState(false);
 
-  const stakeMinor = parseStakeInput(stakeText, player.currency);
-  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   // A draw stays on the board until the picks change, so the player can read it.
   const shownDraw = draw && draw.picks.join() === picks.join() ? draw : null;
@@ -53,10 +50,10 @@ export function KenoGame() {
   };
 
   async function bet() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || picks.length === 0 || pending || !player.ready) return;
+    stake.markTried();
+    if (stake.problem || stake.minor === null || picks.length === 0 || pending || !player.ready) return;
     playGameSound('bet');
-    const reply = await play(KENO_BET_PATH, kenoBetBody(stakeMinor, player.currency, picks, risk));
+    const reply = await play(KENO_BET_PATH, kenoBetBody(stake.minor, player.currency, picks, risk));
     if (!reply) return;
     const drawn = drawnOf(reply.bet.result) ?? [];
     setDraw((last) => ({ drawn, picks: [...picks], id: (last?.id ?? 0) + 1 }));
@@ -74,24 +71,8 @@ export function KenoGame() {
 
   return (
     <div className={shared.table}>
-      <form
-        className={shared.panel}
-        aria-label={t('panel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void bet();
-        }}
-      >
-        <StakeField
-          text={stakeText}
-          onTextChange={setStakeText}
-          currency={player.currency}
-          locale={player.locale}
-          limit={limit}
-          balanceMinor={player.balanceMinor}
-          disabled={pending}
-          showProblem={tried}
-        />
+      <BetPanel label={t('panel')} onSubmit={() => void bet()}>
+        <PlayerStakeField stake={stake} disabled={pending} />
         <Select
           label={t('risk')}
           value={risk}
@@ -114,9 +95,9 @@ export function KenoGame() {
         <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
           {!player.ready ? t('loading') : picks.length === 0 ? t('pickFirst') : t('bet')}
         </Button>
-        {tried && picks.length === 0 && <p className={shared.error}>{t('pickFirst')}</p>}
+        {stake.tried && picks.length === 0 && <p className={shared.error}>{t('pickFirst')}</p>}
         <GameFailureNotice failure={failure} mode={player.mode} />
-      </form>
+      </BetPanel>
       <div className={shared.area}>
         <KenoBoard picks={picks} drawn={shownDraw?.drawn ?? null} drawId={shownDraw?.id} onToggle={(number) => changePicks(togglePick(picks, number))} disabled={pending} />
         <KenoPaytable risk={risk} picks={picks.length} hits={hits} />

@@ -10,13 +10,13 @@ import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
-import { StakeField } from '../../shared/components/stake-field';
+import { BetPanel } from '../../shared/components/bet-panel';
+import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useOpenGame } from '../../shared/hooks/use-open-game';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
-import { useStakeText } from '../../shared/hooks/use-stake-text';
-import { describeStakeProblem, parseStakeInput, stakeInputOf } from '../../shared/lib/stake';
+import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { boardOf, MINES_PATHS, minesStartBody } from '../api/mines-api';
 import { tileStateOf } from '../lib/tile-state';
@@ -33,17 +33,14 @@ export function MinesGame() {
   const limit = getBetLimit(player.currency, 'miner');
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const { openBet, follow, recover } = useOpenGame(MINES_PATHS.active);
-  const [stakeText, setStakeText] = useStakeText(player.currency, limit.minMinor);
+  const stake = useStakeEntry(limit);
   const [mineCount, setMineCount] = useState(3);
   const [last, setLast] = useState<GameBet | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
   const [recent, setRecent] = useState<GameBet[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [tried, setTried] = useState(false);
   useEffect(() => recover(failure), [failure, recover]);
 
-  const stakeMinor = parseStakeInput(stakeText, player.currency);
-  const stakeProblem = describeStakeProblem(stakeMinor, limit, player.balanceMinor);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const shown = openBet ?? last;
   const board = shown ? boardOf(shown) : null;
@@ -69,10 +66,10 @@ export function MinesGame() {
   }
 
   async function start() {
-    setTried(true);
-    if (stakeProblem || stakeMinor === null || pending || !player.ready || openBet) return;
+    stake.markTried();
+    if (stake.problem || stake.minor === null || pending || !player.ready || openBet) return;
     playGameSound('bet');
-    const reply = await play(MINES_PATHS.start, minesStartBody(stakeMinor, player.currency, mineCount));
+    const reply = await play(MINES_PATHS.start, minesStartBody(stake.minor, player.currency, mineCount));
     if (reply) show(reply.bet, 'start');
   }
 
@@ -98,24 +95,8 @@ export function MinesGame() {
 
   return (
     <div className={shared.table}>
-      <form
-        className={shared.panel}
-        aria-label={t('panel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void start();
-        }}
-      >
-        <StakeField
-          text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stakeText}
-          onTextChange={setStakeText}
-          currency={player.currency}
-          locale={player.locale}
-          limit={limit}
-          balanceMinor={player.balanceMinor}
-          disabled={pending || openBet !== null}
-          showProblem={tried && !openBet}
-        />
+      <BetPanel label={t('panel')} onSubmit={() => void start()}>
+        <PlayerStakeField stake={stake} disabled={pending} openBet={openBet} />
         <Select
           label={t('mines')}
           value={String(openBet ? openMines : mineCount)}
@@ -156,7 +137,7 @@ export function MinesGame() {
           </div>
         </dl>
         <GameFailureNotice failure={failure} mode={player.mode} />
-      </form>
+      </BetPanel>
       <div className={shared.area}>
         <MinesBoard tileState={(tile) => tileStateOf(board, settled, tile)} onReveal={(tile) => void reveal(tile)} canReveal={openBet !== null && !pending} pendingTile={pendingTile} />
         <p className={styles.summary} role="status" aria-live="polite">

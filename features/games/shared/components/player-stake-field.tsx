@@ -1,0 +1,24 @@
+'use client';
+
+import type { GameBet } from '../api/schemas';
+import { usePlayerContext } from '../hooks/player-context';
+import type { StakeEntry } from '../hooks/use-stake-entry';
+import { stakeInputOf } from '../lib/stake';
+import { StakeField } from './stake-field';
+
+/** The stake field in the player's currency; while a game is open it shows that game's stake, locked. */
+export function PlayerStakeField({ stake, disabled, openBet = null }: { stake: StakeEntry; disabled: boolean; openBet?: GameBet | null }) {
+  const player = usePlayerContext();
+  return (
+    <StakeField
+      text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stake.text}
+      onTextChange={stake.setText}
+      currency={player.currency}
+      locale={player.locale}
+      limit={stake.limit}
+      balanceMinor={player.balanceMinor}
+      disabled={disabled || openBet !== null}
+      showProblem={stake.tried && !openBet}
+    />
+  );
+}

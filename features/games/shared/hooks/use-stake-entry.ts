@@ -1,0 +1,20 @@
+'use client';
+
+import { useState } from 'react';
+import type { BetLimit } from '@/lib/bet-limits';
+import { describeStakeProblem, parseStakeInput } from '../lib/stake';
+import { usePlayerContext } from './player-context';
+import { useStakeText } from './use-stake-text';
+
+export type StakeEntry = ReturnType<typeof useStakeEntry>;
+
+/** What the player typed as a stake, read in their currency and checked against the game's limits and their balance. */
+export function useStakeEntry(limit: BetLimit) {
+  const player = usePlayerContext();
+  const [text, setText] = useStakeText(player.currency, limit.minMinor);
+  // The problem stays quiet until a bet was tried, so typing is not interrupted.
+  const [tried, setTried] = useState(false);
+  const minor = parseStakeInput(text, player.currency);
+  const problem = describeStakeProblem(minor, limit, player.balanceMinor);
+  return { text, setText, minor, problem, limit, tried, markTried: () => setTried(true) };
+}
