@@ -89,7 +89,9 @@ CREATE INDEX game_bets_big_wins_idx ON game_bets (settled_at DESC, id DESC) WHER
 -- runs it as the cause statement of its ledger posting (server/games/bets/repository.ts), so the row, the nonce and
 -- the money commit together or not at all. Refusals (ledger_refuse, SQLSTATE LD100) roll all of it back:
 -- stale_seed (the pair rotated, the nonce moved, or the player's currency changed), insufficient_funds and
--- demo_session_invalid (demo only), bet_conflict (the same Idempotency-Key, or an open game of this kind exists).
+-- demo_session_invalid (demo only), bet_conflict (the same Idempotency-Key, or with p_exclusive (the start of a
+-- multi-step game) an open game of this kind exists: refused even when this one would settle at once, e.g. a coinflip
+-- series lost on its first flip). The seed row's lock, taken first, orders one owner's bets.
 CREATE FUNCTION game_bet_open(
   p_user_id bigint,
   p_demo_session_id bigint,
@@ -105,7 +107,8 @@ CREATE FUNCTION game_bet_open(
   p_state text,
   p_idempotency_key uuid,
   p_high_roller boolean,
-  p_big_win boolean
+  p_big_win boolean,
+  p_exclusive boolean
 ) RETURNS TABLE (bet jsonb, demo_balance_minor bigint, user_name text, user_avatar text, user_hidden boolean, avatar_hidden boolean)
 LANGUAGE plpgsql VOLATILE
 AS $$
@@ -122,6 +125,12 @@ BEGIN
   RETURNING s.server_seed_hash, s.client_seed INTO v_hash, v_client_seed;
   IF NOT FOUND THEN
     PERFORM ledger_refuse('stale_seed');
+  END IF;
+  IF p_exclusive AND EXISTS (
+    SELECT 1 FROM game_bets b WHERE b.game = p_game AND b.state = 'open'
+       AND b.user_id IS NOT DISTINCT FROM p_user_id AND b.demo_session_id IS NOT DISTINCT FROM p_demo_session_id
+  ) THEN
+    PERFORM ledger_refuse('bet_conflict');
   END IF;
   IF p_user_id IS NOT NULL THEN
     SELECT * INTO v_user FROM users u WHERE u.id = p_user_id;

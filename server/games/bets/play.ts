@@ -85,6 +85,8 @@ export type Placement = {
   idempotencyKey: string;
   /** Settles a one-shot bet, or opens a multi-step game, from the bet's floats. */
   decide: (draw: Draw) => Outcome;
+  /** A multi-step game's start: one open game per player and game, even if this one settles at once. */
+  multiStep?: boolean;
 };
 
 /**
@@ -127,6 +129,7 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
       keyHash,
       highRoller: isHighRoller(currency, stakeMinor),
       bigWin: isBigWin(currency, stakeMinor, payout, outcome.multiplierBp),
+      exclusive: placement.multiStep === true,
     });
     try {
       if (player.kind === 'demo') {

@@ -66,7 +66,7 @@ FROM ${call} AS r`;
 }
 
 const OPEN_SQL = betStatement(
-  'game_bet_open($2::bigint, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::text, $14::uuid, $15::boolean, $16::boolean)',
+  'game_bet_open($2::bigint, $3::bigint, $4::bigint, $5::bigint, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::text, $14::uuid, $15::boolean, $16::boolean, $17::boolean)',
 );
 const STEP_SQL = betStatement(
   'game_bet_step($2::bigint, $3::bigint, $4::bigint, $5::integer, $6::text, $7::bigint, $8::bigint, $9::jsonb, $10::boolean)',
@@ -89,6 +89,8 @@ export type OpenBetInput = {
   keyHash: string;
   highRoller: boolean;
   bigWin: boolean;
+  /** The start of a multi-step game: refused while one of its kind is open, whatever this one's first outcome. */
+  exclusive: boolean;
 };
 
 /** game_bet_open (migration 015) as a statement: the cause of a real bet's posting, or a demo bet on its own. */
@@ -111,6 +113,7 @@ export function openBetStatement(input: OpenBetInput): CauseStatement {
       input.keyHash,
       input.highRoller,
       input.bigWin,
+      input.exclusive,
     ],
   };
 }

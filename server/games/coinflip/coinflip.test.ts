@@ -49,7 +49,12 @@ describe('coinflip', () => {
     const flips = generateFloats({ ...secret, nonce: seeds.nonce + 1 }, 4).map(getCoinSide);
     const start = (await call(t, player, `${C}/series`, { amount: 10, side: flips[0] })).json();
     expect(start.bet).toMatchObject({ state: 'open', params: { mode: 'series' }, multiplier_bp: 19_800, result: { wins: 1, next_multiplier_bp: 39_204 } });
-    expect((await call(t, player, `${C}/series`, { amount: 10, side: 'heads' })).statusCode).toBe(409);
+    // A second series is refused while one is open, even one whose first flip would lose (and so never be open).
+    const [wouldBeFirst] = generateFloats({ ...secret, nonce: seeds.nonce + 2 }, 1).map(getCoinSide);
+    const second2 = await call(t, player, `${C}/series`, { amount: 10, side: wouldBeFirst === 'heads' ? 'tails' : 'heads' });
+    expect(second2.statusCode).toBe(409);
+    expect(second2.json().message).toMatch(/^game_open:/);
+    expect((await call(t, player, `${C}/series`, { amount: 10, side: wouldBeFirst })).statusCode).toBe(409);
     const second = (await call(t, player, `${C}/series/flip`, { side: flips[1] })).json().bet;
     expect(second).toMatchObject({ state: 'open', multiplier_bp: getCoinflipMultiplierBp(2) });
     const cashed = (await call(t, player, `${C}/series/cashout`, {})).json();

@@ -49,6 +49,7 @@ export const coinflipRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (
         params: { mode: 'series' },
         idempotencyKey: key(request.headers),
         decide: (draw) => startCoinflipSeries(call, draw),
+        multiStep: true,
       });
       return playReply(player, played);
     },

@@ -27,6 +27,7 @@ export const hiloRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app,
         params: {},
         idempotencyKey: String(request.headers['idempotency-key']),
         decide: (draw) => startHilo(draw),
+        multiStep: true,
       });
       return playReply(player, played);
     },

@@ -39,6 +39,7 @@ export const minesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
         params: { mines: count },
         idempotencyKey: String(request.headers['idempotency-key']),
         decide: () => startMines(count),
+        multiStep: true,
       });
       return playReply(player, played);
     },
