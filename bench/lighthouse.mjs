@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G) against a running `npm start`, three runs
 // per page, medians printed as a table with each route's first-load JS (bench/web-routes.mjs's measurement).
-// Usage: node bench/lighthouse.mjs [baseUrl]   (default http://localhost:3000; CHROMIUM_PATH, LH_RUNS, DEMO_TOKEN)
+// Usage: node bench/lighthouse.mjs [baseUrl]   (default http://localhost:3000; CHROMIUM_PATH, LH_RUNS, DEMO_TOKEN;
+// LH_ONLY=/route measures that one page, signed in when it is /profile)
 // A benchmark: it prints figures and never fails on them; it exits 1 only when it could not measure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const DEMO_TOKEN = process.env.DEMO_TOKEN ?? 'demo-player-token-change-me';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = [
+const PAGES = process.env.LH_ONLY ? [{ route: process.env.LH_ONLY, signedIn: process.env.LH_ONLY === '/profile' }] : [
   { route: '/', signedIn: false },
   { route: '/games/dice', signedIn: false },
   { route: '/bonuses', signedIn: false },
@@ -80,7 +81,8 @@ class SignInError extends Error {}
 /**
  * Signs the browser in as the demo player. The web reads the `token` cookie from JavaScript, so it goes into the
  * browser's cookie jar (a Cookie request header from Lighthouse's extraHeaders would reach the server but not the
- * page's script). Lighthouse's storage reset keeps cookies. The api's answer to /profile/user proves the sign-in.
+ * page's script). Lighthouse's storage reset keeps cookies. The header's balance proves the sign-in: the web server
+ * loads the user from the cookie (and the browser asks the api's /profile/user itself only when the server could not).
  */
 async function signIn(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -88,12 +90,21 @@ async function signIn(port) {
     const context = browser.contexts()[0];
     await context.addCookies([{ name: 'token', value: DEMO_TOKEN, url: base }]);
     const page = await context.newPage();
-    const profile = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/profile/user'), { timeout: 30_000 });
+    let refused = null;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/profile/user') && response.status() !== 200) refused = response.status();
+    });
     await page.goto(`${base}/profile`, { timeout: 30_000 });
-    const response = await profile.catch(() => null);
-    if (!response) throw new SignInError('the page never asked the api for /profile/user: is the token cookie read?');
-    if (response.status() !== 200) {
-      throw new SignInError(`the api refused the demo token (status ${response.status()}): start the stack with npm start (it seeds the demo player) or set DEMO_TOKEN`);
+    const signedIn = await page
+      .getByTestId('header-balance')
+      .waitFor({ state: 'attached', timeout: 30_000 })
+      .then(() => true, () => false);
+    if (!signedIn) {
+      throw new SignInError(
+        refused
+          ? `the api refused the demo token (status ${refused}): start the stack with npm start (it seeds the demo player) or set DEMO_TOKEN`
+          : 'the page never showed a signed-in header: is the token cookie read, and does the demo player exist (npm start seeds it)?',
+      );
     }
     await page.close();
   } finally {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSessionSeed } from './session-seed';
 import type { User } from './user-schema';
 
 /** unknown: not looked at yet (server render); loading: a token exists and the profile is on its way. */
@@ -14,7 +15,7 @@ export interface AuthEvent {
   social: boolean;
 }
 
-interface SessionState {
+export interface SessionState {
   status: SessionStatus;
   user: User | null;
   lastAuthEvent: AuthEvent | null;
@@ -26,7 +27,7 @@ interface SessionState {
 
 let eventId = 0;
 
-export const useSessionStore = create<SessionState>()((set) => ({
+const store = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   lastAuthEvent: null,
@@ -35,3 +36,32 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setGuest: () => set({ status: 'guest', user: null }),
   announce: (kind, social = false) => set({ lastAuthEvent: { kind, id: ++eventId, social } }),
 }));
+
+/** One stable view per (state, seed), so a selector that returns the state itself does not loop. */
+const seededViews = new WeakMap<SessionState, { seed: User; view: SessionState }>();
+
+/** The state as components see it: while nothing has been looked at, the user the server loaded (session-seed.tsx). */
+export function withSeed(state: SessionState, seed: User | null): SessionState {
+  if (!seed || state.status !== 'unknown') return state;
+  const cached = seededViews.get(state);
+  if (cached?.seed === seed) return cached.view;
+  const view: SessionState = { ...state, status: 'authenticated', user: seed };
+  seededViews.set(state, { seed, view });
+  return view;
+}
+
+function useSessionStoreHook<T>(selector: (state: SessionState) => T): T {
+  const seed = useSessionSeed();
+  return store((state) => selector(withSeed(state, seed)));
+}
+
+/**
+ * The browser's session (a zustand store). The hook sees the server's user (see withSeed) until the session
+ * bootstrap has looked at the token; getState, setState and subscribe are the raw store's.
+ */
+export const useSessionStore = Object.assign(useSessionStoreHook, {
+  getState: store.getState,
+  setState: store.setState,
+  subscribe: store.subscribe,
+  getInitialState: store.getInitialState,
+});

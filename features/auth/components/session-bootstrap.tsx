@@ -4,16 +4,20 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from '@/lib/cookies';
 import { useAfterAuthSteps } from '../hooks/use-after-auth-steps';
+import { useSessionSeed } from '@/lib/session/session-seed';
 import { useSessionStore } from '@/lib/session/session-store';
-import { readCookie, readToken, storeCookieIfEmpty } from '@/lib/session/token-cookie';
+import { readCookie, readToken, storeCookieIfEmpty, writeToken } from '@/lib/session/token-cookie';
 
 /**
  * Loads the session on the first render in the browser: the query's pr and simple_auth go to their cookies
  * when empty; a simpleAuthToken with the simpleAuth cookie runs the simple-auth login; otherwise a token
- * cookie loads the profile. The api client and its schemas are imported only when there is work to do.
+ * cookie loads the profile, unless the server already loaded it for this page (the session seed: it becomes the
+ * store's user, and its fresh_token the stored token). The api client and its schemas are imported only when there
+ * is work to do.
  */
 export function SessionBootstrap() {
   const searchParams = useSearchParams();
+  const seed = useSessionSeed();
   useAfterAuthSteps();
 
   useEffect(() => {
@@ -34,6 +38,11 @@ export function SessionBootstrap() {
     if (store.status !== 'unknown') return;
     if (!readToken()) {
       store.setGuest();
+      return;
+    }
+    if (seed) {
+      if (seed.fresh_token) writeToken(seed.fresh_token);
+      store.setUser(seed);
       return;
     }
     store.setLoading();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useWhenIdle } from '@/components/use-when-idle';
 import { actionsClass, formClass } from '@/components/ui/form-layout';
 import type { User } from '@/lib/session/user-schema';
 import type { Channel } from './contact-confirm-form';
@@ -12,11 +13,13 @@ const ContactConfirmForm = lazy(() => import('./contact-confirm-form').then((mod
 
 /**
  * One contact's confirmation: "confirmed", or the form that sends and checks a code. The form's code loads only when a
- * contact needs it; meanwhile a frame of its size stands in, so the cards below do not move when it arrives.
+ * contact needs it, once the page is interactive (the server renders the profile with the user, so hydration must
+ * not wait for it); meanwhile a frame of its size stands in, so the cards below do not move when it arrives.
  */
 export function ContactConfirm({ channel, user }: { channel: Channel; user: User }) {
   const t = useTranslations('profile.verify');
   const [justConfirmed, setJustConfirmed] = useState(false);
+  const formReady = useWhenIdle();
   const confirmed = channel === 'email' ? user.is_email_verified : user.is_phone_verified;
   const own = channel === 'email' ? user.email : user.phone;
   const label = t(channel);
@@ -27,8 +30,10 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
       </p>
     );
   }
+  const frame = <ContactConfirmFrame label={label} state={t('notConfirmed')} withAddress={!own} />;
+  if (!formReady) return frame;
   return (
-    <Suspense fallback={<ContactConfirmFrame label={label} state={t('notConfirmed')} withAddress={!own} />}>
+    <Suspense fallback={frame}>
       <ContactConfirmForm channel={channel} user={user} onConfirmed={() => setJustConfirmed(true)} />
     </Suspense>
   );

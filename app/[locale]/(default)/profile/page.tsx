@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { WithdrawSection } from '@/features/cashier/components/withdraw-section';
 import { ProfileMain } from '@/features/profile/components/profile-main';
 import { profileTabMetadata } from './_components/profile-metadata';
+import { LazyWithdrawSection } from './_components/lazy-withdraw-section';
 import { LoginPrompt } from './_components/login-prompt';
 
 export const generateMetadata = profileTabMetadata('main');
@@ -16,7 +16,7 @@ export default async function ProfileMainPage({ params }: PageProps<'/[locale]/p
         <h2 id="profile-identity">{t('identityTitle')}</h2>
         <ProfileMain guest={<LoginPrompt text={t('guest')} />} />
       </section>
-      <WithdrawSection />
+      <LazyWithdrawSection />
     </>
   );
 }
