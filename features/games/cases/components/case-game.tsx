@@ -10,6 +10,7 @@ import { ResultPills } from '../../shared/components/result-pills';
 import type { GameBet, PlayReply } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { applyBalance } from '../../shared/hooks/use-player';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { buildReel, getCaseContents } from '../lib/case-contents';
@@ -28,7 +29,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const [spin, setSpin] = useState<{ reel: number[]; id: number; jitter: number; reply: PlayReply } | null>(null);
   const [revealed, setRevealed] = useState<GameBet | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
   const [spinning, setSpinning] = useState(false);
   if (!contents) return null;
@@ -60,7 +61,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     applyBalance(balance);
     setSpinning(false);
     setRevealed(bet);
-    setRecent((list) => [bet, ...list].slice(0, 8));
+    addRecent(bet);
     const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
     playGameSound(bet.payoutMinor >= bet.amountMinor ? 'win' : 'reveal');
     setAnnouncement(t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) }));

@@ -14,9 +14,10 @@ import { BetPanel } from '../../shared/components/bet-panel';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
-import { useOpenGame } from '../../shared/hooks/use-open-game';
-import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useOpenGamePlay } from '../../shared/hooks/use-open-game-play';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
+import { multiplierPillOf } from '../../shared/lib/multiplier-pill';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { COINFLIP_PATHS, coinflipStartBody, seriesOf } from '../api/coinflip-api';
 import { Coin } from './coin';
@@ -31,15 +32,13 @@ export function CoinflipGame() {
   const t = useTranslations('games.play.coinflip');
   const player = usePlayerContext();
   const limit = getBetLimit(player.currency, 'coinflip');
-  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
-  const { openBet, follow, recover } = useOpenGame(COINFLIP_PATHS.active);
+  const { play, pending, failure, openBet, follow } = useOpenGamePlay(COINFLIP_PATHS.active);
   const stake = useStakeEntry(limit);
   const [mode, setMode] = useState<Mode>('single');
   const [call, setCall] = useState<CoinSide>('heads');
   const [shown, setShown] = useState<{ bet: GameBet; id: number } | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => recover(failure), [failure, recover]);
   // An open series found on load puts the screen in series mode.
   useEffect(() => {
     if (openBet) setMode('series');
@@ -53,7 +52,7 @@ export function CoinflipGame() {
   function show(bet: GameBet, action: 'flip' | 'cashout') {
     follow(bet);
     setShown((last) => ({ bet, id: (last?.id ?? 0) + (action === 'flip' ? 1 : 0) }));
-    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    if (bet.state !== 'open') addRecent(bet);
     const flip = seriesOf(bet.result).flips.at(-1);
     const side = flip ? t(flip) : '';
     const delayMs = action === 'flip' ? 600 : 0;
@@ -162,7 +161,7 @@ export function CoinflipGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
       </div>
     </div>
   );

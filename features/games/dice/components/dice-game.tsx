@@ -14,8 +14,8 @@ import { ResultPills } from '../../shared/components/result-pills';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useHotkeys } from '../../shared/hooks/use-hotkeys';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
-import type { GameBet } from '../../shared/api/schemas';
 import { applyStakeAction, stakeInputOf } from '../../shared/lib/stake';
 import { playGameSound, useGameSettings } from '../../shared/stores/game-settings';
 import { DICE_BET_PATH, diceBetBody, rollCentiOf } from '../api/place-dice-bet';
@@ -45,7 +45,7 @@ export function DiceGame() {
   const [autoRunning, setAutoRunning] = useState(false);
   const [autoProgress, setAutoProgress] = useState<{ state: AutobetState; stop: AutobetStop | null } | null>(null);
   const [result, setResult] = useState<{ rollCenti: number; won: boolean; id: number } | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
   const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
   const running = useRef(false);
@@ -63,7 +63,7 @@ export function DiceGame() {
     const rollCenti = rollCentiOf(reply.bet.result) ?? 0;
     const won = reply.bet.state === 'won';
     setResult((last) => ({ rollCenti, won, id: (last?.id ?? 0) + 1 }));
-    setRecent((list) => [reply.bet, ...list].slice(0, 8));
+    addRecent(reply.bet);
     playGameSound(won ? 'win' : 'lose');
     setAnnouncement(
       won

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getBetLimit } from '@/lib/bet-limits';
 import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
@@ -13,9 +13,10 @@ import { BetPanel } from '../../shared/components/bet-panel';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
-import { useOpenGame } from '../../shared/hooks/use-open-game';
-import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useOpenGamePlay } from '../../shared/hooks/use-open-game-play';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
+import { multiplierPillOf } from '../../shared/lib/multiplier-pill';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { HILO_PATHS, hiloOf, hiloStartBody } from '../api/hilo-api';
 import { PlayingCard } from './playing-card';
@@ -29,13 +30,11 @@ export function HiloGame() {
   const t = useTranslations('games.play.hilo');
   const player = usePlayerContext();
   const limit = getBetLimit(player.currency, 'hilo');
-  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
-  const { openBet, follow, recover } = useOpenGame(HILO_PATHS.active);
+  const { play, pending, failure, openBet, follow } = useOpenGamePlay(HILO_PATHS.active);
   const stake = useStakeEntry(limit);
   const [last, setLast] = useState<GameBet | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => recover(failure), [failure, recover]);
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const cardName = (card: number) => t('card', { rank: t(`ranks.${RANK_KEYS[getCardRank(card)]}`), suit: t(`suits.${getCardSuit(card)}`) });
@@ -48,7 +47,7 @@ export function HiloGame() {
     follow(bet);
     setLast(bet);
     const card = hiloOf(bet.result).current;
-    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    if (bet.state !== 'open') addRecent(bet);
     const name = card === null ? '' : cardName(card);
     if (action === 'cashout' || (bet.state === 'won' && action !== 'start')) {
       playGameSound('cashout');
@@ -143,7 +142,7 @@ export function HiloGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement || (openBet ? '' : t('startHint'))}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
       </div>
     </div>
   );

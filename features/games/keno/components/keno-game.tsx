@@ -12,9 +12,9 @@ import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
-import type { GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { drawnOf, KENO_BET_PATH, kenoBetBody } from '../api/place-keno-bet';
@@ -36,7 +36,7 @@ export function KenoGame() {
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [draw, setDraw] = useState<{ drawn: number[]; picks: number[]; id: number } | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
@@ -57,7 +57,7 @@ export function KenoGame() {
     if (!reply) return;
     const drawn = drawnOf(reply.bet.result) ?? [];
     setDraw((last) => ({ drawn, picks: [...picks], id: (last?.id ?? 0) + 1 }));
-    setRecent((list) => [reply.bet, ...list].slice(0, 8));
+    addRecent(reply.bet);
     drawn.forEach((_, index) => setTimeout(() => playGameSound('tick'), index * DRAW_STEP_MS));
     const won = reply.bet.payoutMinor > 0;
     setTimeout(() => playGameSound(won ? 'win' : 'lose'), drawn.length * DRAW_STEP_MS);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { getBetLimit } from '@/lib/bet-limits';
@@ -14,9 +14,10 @@ import { BetPanel } from '../../shared/components/bet-panel';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
-import { useOpenGame } from '../../shared/hooks/use-open-game';
-import { usePlayAction } from '../../shared/hooks/use-play-action';
+import { useOpenGamePlay } from '../../shared/hooks/use-open-game-play';
+import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
+import { multiplierPillOf } from '../../shared/lib/multiplier-pill';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { boardOf, MINES_PATHS, minesStartBody } from '../api/mines-api';
 import { tileStateOf } from '../lib/tile-state';
@@ -31,15 +32,13 @@ export function MinesGame() {
   const t = useTranslations('games.play.mines');
   const player = usePlayerContext();
   const limit = getBetLimit(player.currency, 'miner');
-  const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
-  const { openBet, follow, recover } = useOpenGame(MINES_PATHS.active);
+  const { play, pending, failure, openBet, follow } = useOpenGamePlay(MINES_PATHS.active);
   const stake = useStakeEntry(limit);
   const [mineCount, setMineCount] = useState(3);
   const [last, setLast] = useState<GameBet | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
-  const [recent, setRecent] = useState<GameBet[]>([]);
+  const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => recover(failure), [failure, recover]);
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const shown = openBet ?? last;
@@ -50,7 +49,7 @@ export function MinesGame() {
     follow(bet);
     setLast(bet);
     const next = boardOf(bet);
-    if (bet.state !== 'open') setRecent((list) => [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 8));
+    if (bet.state !== 'open') addRecent(bet);
     if (bet.state === 'lost') {
       playGameSound('lose');
       setAnnouncement(t('announceMine'));
@@ -143,7 +142,7 @@ export function MinesGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement || (openBet ? '' : t('startHint'))}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => (item.state === 'won' ? `${formatMultiplier(item.multiplierBp)}×` : '0×')} />
+        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
       </div>
     </div>
   );
