@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { getBetLimit } from '@/lib/bet-limits';
 import { COINFLIP_MAX_FLIPS, type CoinSide } from '@/lib/fairness/coinflip';
-import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
+import { CashOutButton } from '../../shared/components/cash-out-button';
+import { PlaceBetButton } from '../../shared/components/place-bet-button';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -112,9 +114,7 @@ export function CoinflipGame() {
         {!openBet && (
           <>
             <Segmented label={t('call')} value={call} onChange={setCall} options={SIDES.map((value) => ({ value, label: t(value) }))} />
-            <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
-              {!player.ready ? t('loading') : mode === 'single' ? t('flip') : t('startSeries')}
-            </Button>
+            <PlaceBetButton pending={pending} label={mode === 'single' ? t('flip') : t('startSeries')} loadingLabel={t('loading')} />
             <p className={shared.hint}>{mode === 'single' ? t('singleHint') : t('seriesHint', { max: COINFLIP_MAX_FLIPS })}</p>
           </>
         )}
@@ -128,9 +128,7 @@ export function CoinflipGame() {
                 </Button>
               ))}
             </div>
-            <Button variant="primary" size="lg" block loading={pending} disabled={wins < 1} onClick={() => void cashOut()}>
-              {t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
-            </Button>
+            <CashOutButton bet={openBet} canCashOut={wins >= 1} loading={pending} onCashOut={() => void cashOut()} label={(payout) => t('cashOut', { payout })} />
           </>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />

@@ -9,6 +9,7 @@ import type { DiceBet } from '@/lib/fairness/dice';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { BetPanel } from '../../shared/components/bet-panel';
+import { PlaceBetButton } from '../../shared/components/place-bet-button';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { ResultPills } from '../../shared/components/result-pills';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -143,9 +144,7 @@ export function DiceGame() {
         </p>
         {panel === 'auto' && <AutobetForm texts={autoTexts} onChange={setAutoTexts} disabled={autoRunning} currency={player.currency} />}
         {panel === 'manual' ? (
-          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
-            {player.ready ? t('roll') : t('loading')}
-          </Button>
+          <PlaceBetButton pending={pending} label={t('roll')} loadingLabel={t('loading')} />
         ) : (
           <Button type="submit" variant={autoRunning ? 'danger' : 'primary'} size="lg" block disabled={!player.ready || (!autoRunning && !autoConfigValid)}>
             {autoRunning ? t('stopAuto') : t('startAuto')}

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getBetLimit } from '@/lib/bet-limits';
 import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
-import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
+import { CashOutButton } from '../../shared/components/cash-out-button';
+import { PlaceBetButton } from '../../shared/components/place-bet-button';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -85,14 +87,17 @@ export function HiloGame() {
       <BetPanel label={t('panel')} onSubmit={() => void start()}>
         <PlayerStakeField stake={stake} disabled={pending} openBet={openBet} />
         {!openBet ? (
-          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
-            {player.ready ? t('start') : t('loading')}
-          </Button>
+          <PlaceBetButton pending={pending} label={t('start')} loadingLabel={t('loading')} />
         ) : (
           <>
-            <Button variant="primary" size="lg" block loading={pending} disabled={correct < 1} onClick={() => void act('cashout')}>
-              {correct < 1 ? t('cashOutLater') : t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
-            </Button>
+            <CashOutButton
+              bet={openBet}
+              canCashOut={correct >= 1}
+              loading={pending}
+              onCashOut={() => void act('cashout')}
+              label={(payout) => t('cashOut', { payout })}
+              laterLabel={t('cashOutLater')}
+            />
             <Button variant="secondary" block disabled={pending} onClick={() => void act('skip')}>
               {t('skip')}
             </Button>

@@ -11,6 +11,7 @@ import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
+import { PlaceBetButton } from '../../shared/components/place-bet-button';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
@@ -92,9 +93,7 @@ export function KenoGame() {
             {t('clear')}
           </Button>
         </div>
-        <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
-          {!player.ready ? t('loading') : picks.length === 0 ? t('pickFirst') : t('bet')}
-        </Button>
+        <PlaceBetButton pending={pending} label={picks.length === 0 ? t('pickFirst') : t('bet')} loadingLabel={t('loading')} />
         {stake.tried && picks.length === 0 && <p className={shared.error}>{t('pickFirst')}</p>}
         <GameFailureNotice failure={failure} mode={player.mode} />
       </BetPanel>

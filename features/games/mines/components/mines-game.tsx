@@ -11,6 +11,8 @@ import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
+import { CashOutButton } from '../../shared/components/cash-out-button';
+import { PlaceBetButton } from '../../shared/components/place-bet-button';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -104,14 +106,17 @@ export function MinesGame() {
           options={MINE_COUNTS.map((count) => ({ value: String(count), label: String(count) }))}
         />
         {!openBet ? (
-          <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
-            {player.ready ? t('start') : t('loading')}
-          </Button>
+          <PlaceBetButton pending={pending} label={t('start')} loadingLabel={t('loading')} />
         ) : (
           <>
-            <Button variant="primary" size="lg" block loading={pending && pendingTile === null} disabled={found < 1} onClick={() => void cashOut()}>
-              {found < 1 ? t('cashOutLater') : t('cashOut', { payout: money(payoutMinor(openBet.amountMinor, openBet.multiplierBp)) })}
-            </Button>
+            <CashOutButton
+              bet={openBet}
+              canCashOut={found >= 1}
+              loading={pending && pendingTile === null}
+              onCashOut={() => void cashOut()}
+              label={(payout) => t('cashOut', { payout })}
+              laterLabel={t('cashOutLater')}
+            />
             <Button variant="secondary" block disabled={pending} onClick={() => void reveal(null)}>
               {t('random')}
             </Button>

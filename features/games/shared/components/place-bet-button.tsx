@@ -1,0 +1,14 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { usePlayerContext } from '../hooks/player-context';
+
+/** The bet panel's submit button: waits, saying so, until the player's money is ready to play. */
+export function PlaceBetButton({ pending, label, loadingLabel }: { pending: boolean; label: string; loadingLabel: string }) {
+  const player = usePlayerContext();
+  return (
+    <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={!player.ready}>
+      {player.ready ? label : loadingLabel}
+    </Button>
+  );
+}
