@@ -74,10 +74,10 @@ export function CoinflipGame() {
   }
 
   async function start() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || pending || !player.ready) return;
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || pending || !player.ready) return;
     playGameSound('bet');
-    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stake.minor, player.currency, call));
+    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stakeMinor, player.currency, call));
     if (reply) show(reply.bet, 'flip');
   }
 

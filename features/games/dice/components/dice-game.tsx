@@ -75,15 +75,15 @@ export function DiceGame() {
   }
 
   async function rollOnce() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || pending || locked) return;
-    await roll(stake.minor);
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || pending || locked) return;
+    await roll(stakeMinor);
   }
 
   async function runAutobet() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || running.current) return;
-    const config = autobetConfigOf(autoTexts, stake.minor, player.currency);
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || running.current) return;
+    const config = autobetConfigOf(autoTexts, stakeMinor, player.currency);
     if (!config) return;
     running.current = true;
     setAutoRunning(true);

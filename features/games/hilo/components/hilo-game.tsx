@@ -67,10 +67,10 @@ export function HiloGame() {
   }
 
   async function start() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || pending || !player.ready || openBet) return;
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || pending || !player.ready || openBet) return;
     playGameSound('bet');
-    const reply = await play(HILO_PATHS.start, hiloStartBody(stake.minor, player.currency));
+    const reply = await play(HILO_PATHS.start, hiloStartBody(stakeMinor, player.currency));
     if (reply) show(reply.bet, 'start');
   }
 

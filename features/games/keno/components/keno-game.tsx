@@ -51,10 +51,10 @@ export function KenoGame() {
   };
 
   async function bet() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || picks.length === 0 || pending || !player.ready) return;
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || picks.length === 0 || pending || !player.ready) return;
     playGameSound('bet');
-    const reply = await play(KENO_BET_PATH, kenoBetBody(stake.minor, player.currency, picks, risk));
+    const reply = await play(KENO_BET_PATH, kenoBetBody(stakeMinor, player.currency, picks, risk));
     if (!reply) return;
     const drawn = drawnOf(reply.bet.result) ?? [];
     setDraw((last) => ({ drawn, picks: [...picks], id: (last?.id ?? 0) + 1 }));

@@ -67,10 +67,10 @@ export function MinesGame() {
   }
 
   async function start() {
-    stake.markTried();
-    if (stake.problem || stake.minor === null || pending || !player.ready || openBet) return;
+    const stakeMinor = stake.stakeToBet();
+    if (stakeMinor === null || pending || !player.ready || openBet) return;
     playGameSound('bet');
-    const reply = await play(MINES_PATHS.start, minesStartBody(stake.minor, player.currency, mineCount));
+    const reply = await play(MINES_PATHS.start, minesStartBody(stakeMinor, player.currency, mineCount));
     if (reply) show(reply.bet, 'start');
   }
 

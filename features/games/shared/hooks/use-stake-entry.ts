@@ -16,5 +16,10 @@ export function useStakeEntry(limit: BetLimit) {
   const [tried, setTried] = useState(false);
   const minor = parseStakeInput(text, player.currency);
   const problem = describeStakeProblem(minor, limit, player.balanceMinor);
-  return { text, setText, minor, problem, limit, tried, markTried: () => setTried(true) };
+  /** The stake to bet, or null when it cannot be bet; either way its problem is shown from now on. */
+  const stakeToBet = (): number | null => {
+    setTried(true);
+    return problem ? null : minor;
+  };
+  return { text, setText, minor, problem, limit, tried, stakeToBet };
 }
