@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { startApiServer } from '@/tests/support/api-server';
-import { balance, demoHandlers, GAMES, renderGame, resetGameState, wireBet } from '../../shared/testing/game-test-kit';
+import { balance, demoHandlers, GAMES, renderGame, startGameTestServer, wireBet } from '../../shared/testing/game-test-kit';
 import { CoinflipGame } from './coinflip-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 
-const server = startApiServer();
-beforeEach(resetGameState);
-afterEach(cleanup);
+const server = startGameTestServer();
 
 const t = en.games.play.coinflip;
 const series = (flips: string[], calls: string[], over: Record<string, unknown> = {}) =>

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { useSessionStore } from '@/lib/session/session-store';
-import { startApiServer } from '@/tests/support/api-server';
-import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, resetGameState, signIn, wireBet } from '../../shared/testing/game-test-kit';
+import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, signIn, startGameTestServer, wireBet } from '../../shared/testing/game-test-kit';
 import { DiceGame } from './dice-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 
-const server = startApiServer();
-beforeEach(resetGameState);
-afterEach(cleanup);
+const server = startGameTestServer();
 
 const t = en.games.play;
 

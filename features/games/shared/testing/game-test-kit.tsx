@@ -1,13 +1,14 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import en from '@/messages/en.json';
 import { QueryProvider } from '@/components/query-provider';
 import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
-import { API } from '@/tests/support/api-server';
+import { API, startApiServer } from '@/tests/support/api-server';
 import { PlayerProvider } from '../hooks/player-context';
 import { PlayBar } from '../components/play-bar';
 import { VerifyModal } from '../components/verify-modal';
@@ -40,6 +41,14 @@ export function resetGameState() {
   useGameSettings.setState({ soundOn: false, hotkeysOn: false, demoChosen: false, loaded: false });
   useVerifyStore.setState({ target: null });
   useSessionStore.setState({ status: 'guest', user: null });
+}
+
+/** A game test file's mock api, and a fresh page (stores, caches, the DOM) for each of its tests. */
+export function startGameTestServer() {
+  const server = startApiServer();
+  beforeEach(resetGameState);
+  afterEach(cleanup);
+  return server;
 }
 
 export function signIn(user: Partial<User> = {}) {
