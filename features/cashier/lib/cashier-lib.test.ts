@@ -3,7 +3,8 @@ import { amountInputOf, parseAmountInput, quickAmountsMinor } from './amount-inp
 import { clockOf, minutesToAnnounce } from './countdown-text';
 import { loginKeepingDeposit, queryAfterModalClose } from './deposit-flag';
 import { periodStartMs, withinPeriod } from './history-period';
-import { createAttemptKeys, newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
+import { createAttemptKeys } from './idempotency-key';
 import { nameIn } from './localized-name';
 import { invoiceStatusName, isInvoiceOpen, statusTone } from './payment-status';
 import { usableTimeZone } from './time-zone';

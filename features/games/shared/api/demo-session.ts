@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Currency } from '@/lib/currencies';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { gamesGet, gamesSend } from './games-api';
 import { balanceSchema } from './schemas';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { gamesGet, gamesSend, type PlayAs } from './games-api';
 import { gamesKeys, type KeyMode } from './query-keys';
 

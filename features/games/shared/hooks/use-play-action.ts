@@ -6,7 +6,7 @@ import { sendPlay } from '../api/play';
 import { gamesKeys } from '../api/query-keys';
 import type { GameBet, PlayReply } from '../api/schemas';
 import { describeGameFailure, type GameFailureInfo } from '../lib/game-failure';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { usePlayStore } from '../stores/play-store';
 import { applyBalance, type PlayMode } from './use-player';
 

@@ -1,7 +1,4 @@
-/**
- * A v4 UUID per click (docs/games-api.md: every POST carries one). crypto.randomUUID exists only on secure pages;
- * getRandomValues everywhere (a LAN address on http too).
- */
+/** A v4 UUID. crypto.randomUUID exists only on secure pages; getRandomValues everywhere (a LAN address on http too). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
