@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import catalogueFile from '../config/cases.json';
+import catalogueFile from '../config/cases.json' with { type: 'json' };
 import { CURRENCIES, type Currency } from './currencies';
 import { ONE_X_BP, payoutMinor } from './fairness/multiplier';
 import { toMinorUnits } from './money';
