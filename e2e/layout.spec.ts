@@ -41,6 +41,8 @@ function measureLayout() {
   for (const element of document.querySelectorAll(selector)) {
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
+    // Not rendered at all, e.g. the content of a closed <details>.
+    if (!element.checkVisibility()) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     // A visually hidden control (1 px, clipped) is not a pointer target: its visible label is.
@@ -114,9 +116,13 @@ async function checkRoutes(page: Page, paths: readonly string[], check: Check): 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   const useToken = async (token: string) => {
     await page.context().addCookies([{ name: 'token', value: token, url: 'http://localhost:3000' }]);
-    const profile = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/profile/user'));
+    // The web server loads the user from the cookie, so the header's balance proves the sign-in.
     await page.goto('/profile');
-    return (await profile).status() === 200;
+    return page
+      .getByTestId('header-balance')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
   };
   if (await useToken(process.env.DEMO_TOKEN ?? 'demo-player-token-change-me')) return;
   const email = `layout-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -26,7 +26,7 @@ export type GamesModuleOptions = {
   demoSessionRule?: RateLimitRule;
 };
 
-export const DEFAULT_DEMO_SESSION_RULE: RateLimitRule = { limit: 20, windowS: 3600 };
+export const DEFAULT_DEMO_SESSION_RULE: RateLimitRule = { limit: 600, windowS: 3600 };
 
 /** The provably-fair instant games (docs/games-api.md): seeds, demo sessions, the six games, bets and feeds. */
 export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, { db, ledger, limiter, demoSessionRule }) => {
