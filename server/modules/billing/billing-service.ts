@@ -6,7 +6,8 @@ import type { DepositDeps } from './deposit-deps';
 import { depositMethodOf, INVOICE_STATUS_NAMES, payoutMethodOf } from './deposit-views';
 import { findMethod, listMethods } from './methods';
 import { exchangeableWith } from './rates';
-import { selectHistory, type HistoryType, type InvoiceStatus } from './repository';
+import { type InvoiceStatus } from './repository';
+import { selectHistory, type HistoryType } from './history-repository';
 
 /**
  * GET /api/v2/billing/data: the methods this player may use now, for their currency and region. A deposit method

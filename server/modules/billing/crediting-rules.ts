@@ -1,6 +1,7 @@
 import type { ProviderPaymentStatus } from '../../payments/types';
 import { commissionOf, convertMinor, parseRate } from './exchange';
-import { INVOICE_STATUSES, type Invoice, type InvoicePatch, type NotificationOutcome } from './repository';
+import { INVOICE_STATUSES, type Invoice, type InvoicePatch } from './repository';
+import { type NotificationOutcome } from './notification-repository';
 
 /*
  * What one verified payment event does to an invoice: a pure decision, applied by crediting.ts inside the ledger

@@ -3,17 +3,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import type { Ledger } from '../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../payments/types';
 import { decidePaymentEvent } from './crediting-rules';
-import {
-  findInvoice,
-  findInvoiceByProviderId,
-  insertNotification,
-  INVOICE_STATUSES,
-  markLateNotificationsCorrected,
-  notificationExists,
-  updateInvoice,
-  type Invoice,
-  type NotificationOutcome,
-} from './repository';
+import { findInvoice, findInvoiceByProviderId, INVOICE_STATUSES, updateInvoice, type Invoice } from './repository';
+import { insertNotification, markLateNotificationsCorrected, notificationExists, type NotificationOutcome } from './notification-repository';
 
 export type CreditingDeps = { db: Db; ledger: Ledger };
 

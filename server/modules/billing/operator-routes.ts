@@ -8,7 +8,8 @@ import { creditInvoiceByOperator } from './crediting';
 import type { DepositDeps } from './deposit-deps';
 import { operatorInvoiceOf } from './deposit-views';
 import { getRateTable, replaceRates } from './rates';
-import { findInvoice, listLateNotifications } from './repository';
+import { findInvoice } from './repository';
+import { listLateNotifications } from './notification-repository';
 import { lateNotificationSchema, operatorInvoiceSchema, pageMetaSchema, pageQuerySchema, ratesBodySchema, ratesReplySchema } from './schemas';
 
 const tags = ['operator'];

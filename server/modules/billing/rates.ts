@@ -3,7 +3,7 @@ import { CURRENCIES, type Currency } from '@/lib/currencies';
 import type { Db, Queryable } from '../../db/db';
 import { readConfigFile } from './config-file';
 import { invertRate, isDecimalRate, ONE, parseRate, type Rate } from './exchange';
-import { findRatePair, listRates, upsertRates } from './repository';
+import { findRatePair, listRates, upsertRates } from './rates-repository';
 
 /** `{ "USD": { "RUB": "92.50" } }`: 1 USD = 92.50 RUB. The file's and PUT /operator/billing/rates' shape. */
 export const rateTableSchema = z

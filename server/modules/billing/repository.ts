@@ -3,7 +3,7 @@ import { toSafeInteger, type Queryable } from '../../db/db';
 import type { ProviderPaymentStatus } from '../../payments/types';
 
 /*
- * All of the deposit side's SQL: invoices, notifications, exchange rates and the history. Times are the database's
+ * The deposit side's invoices (notifications, rates and the history have their own repositories). Times are the database's
  * (now()), so every api node agrees on whether an invoice has expired.
  */
 
@@ -44,20 +44,20 @@ export type Invoice = {
   updatedAt: string;
 };
 
-const INVOICE_COLUMNS = `id, user_id, method_hash, provider, provider_invoice_id, status, currency, amount_minor, commission_bp,
+export const INVOICE_COLUMNS = `id, user_id, method_hash, provider, provider_invoice_id, status, currency, amount_minor, commission_bp,
   commission_minor, exchange_currency, exchange_rate, exchange_amount_minor, paid_amount_minor, credited_amount_minor,
   sum_was_changed, payment_url, card, crypto, created_at, updated_at,
   round(extract(epoch FROM expires_at - created_at))::int AS life_time_s,
   greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS remaining_s,
   (status IN (1, 2) AND expires_at <= now()) AS past_expiry`;
 
-type InvoiceRow = Record<string, unknown> & { card: unknown; crypto: unknown };
+export type InvoiceRow = Record<string, unknown> & { card: unknown; crypto: unknown };
 
-const optionalInteger = (value: unknown, what: string) => (value === null || value === undefined ? null : toSafeInteger(value, what));
-const isoOf = (value: unknown) => new Date(value as string | Date).toISOString();
-const jsonOf = <T>(value: unknown): T | null => (value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as T));
+export const optionalInteger = (value: unknown, what: string) => (value === null || value === undefined ? null : toSafeInteger(value, what));
+export const isoOf = (value: unknown) => new Date(value as string | Date).toISOString();
+export const jsonOf = <T>(value: unknown): T | null => (value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as T));
 
-function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id as string,
     userId: toSafeInteger(row.user_id, 'user id'),
@@ -238,204 +238,4 @@ export async function updateInvoice(q: Queryable, id: string, patch: InvoicePatc
       patch.correctionReason ?? null,
     ],
   );
-}
-
-export type NotificationOutcome = 'credited' | 'duplicate' | 'late' | 'ignored' | 'applied' | 'corrected';
-
-export type NewNotification = {
-  provider: string;
-  eventId: string;
-  source: 'notification' | 'status_query';
-  invoiceId: string;
-  status: ProviderPaymentStatus;
-  paidAmountMinor: number | null;
-  paidCurrency: string | null;
-  payload: unknown;
-  outcome: NotificationOutcome;
-};
-
-export async function notificationExists(q: Queryable, provider: string, eventId: string): Promise<boolean> {
-  const rows = await q.query(`SELECT 1 FROM payment_notifications WHERE provider = $1 AND event_id = $2`, [provider, eventId]);
-  return rows.length > 0;
-}
-
-/** Records a notification once per provider event; false when that event was recorded before. */
-export async function insertNotification(q: Queryable, notification: NewNotification): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO payment_notifications (provider, event_id, source, invoice_id, status, paid_amount_minor, paid_currency, payload, outcome)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
-     ON CONFLICT (provider, event_id) DO NOTHING
-     RETURNING id`,
-    [
-      notification.provider,
-      notification.eventId,
-      notification.source,
-      notification.invoiceId,
-      notification.status,
-      notification.paidAmountMinor,
-      notification.paidCurrency,
-      JSON.stringify(notification.payload ?? null),
-      notification.outcome,
-    ],
-  );
-  return rows.length === 1;
-}
-
-/** The late notifications of an invoice, once an operator has credited it. */
-export async function markLateNotificationsCorrected(q: Queryable, invoiceId: string): Promise<void> {
-  await q.query(`UPDATE payment_notifications SET outcome = 'corrected' WHERE invoice_id = $1 AND outcome = 'late'`, [invoiceId]);
-}
-
-export type LateNotification = {
-  id: number;
-  provider: string;
-  eventId: string;
-  status: string;
-  paidAmountMinor: number | null;
-  paidCurrency: string | null;
-  payload: unknown;
-  outcome: 'late' | 'corrected';
-  receivedAt: string;
-  invoice: Invoice;
-};
-
-export async function listLateNotifications(
-  q: Queryable,
-  options: { outcome: 'late' | 'corrected' | null; limit: number; offset: number },
-): Promise<{ items: LateNotification[]; total: number }> {
-  const rows = await q.query<Record<string, unknown>>(
-    `SELECT n.id AS n_id, n.provider AS n_provider, n.event_id, n.status AS n_status, n.paid_amount_minor AS n_paid, n.paid_currency,
-            n.payload, n.outcome, n.received_at, count(*) OVER () AS total, i.*
-     FROM payment_notifications n
-     JOIN LATERAL (SELECT ${INVOICE_COLUMNS} FROM payment_invoices WHERE id = n.invoice_id) i ON true
-     WHERE n.outcome IN ('late', 'corrected') AND ($1::text IS NULL OR n.outcome = $1)
-     ORDER BY n.received_at DESC, n.id DESC
-     LIMIT $2 OFFSET $3`,
-    [options.outcome, options.limit, options.offset],
-  );
-  return {
-    total: rows[0] ? toSafeInteger(rows[0].total, 'total') : 0,
-    items: rows.map((row) => ({
-      id: toSafeInteger(row.n_id, 'notification id'),
-      provider: row.n_provider as string,
-      eventId: row.event_id as string,
-      status: row.n_status as string,
-      paidAmountMinor: optionalInteger(row.n_paid, 'paid amount'),
-      paidCurrency: (row.paid_currency as string | null) ?? null,
-      payload: jsonOf(row.payload),
-      outcome: row.outcome as 'late' | 'corrected',
-      receivedAt: isoOf(row.received_at),
-      invoice: toInvoice(row as InvoiceRow),
-    })),
-  };
-}
-
-// Exchange rates: 1 base = rate quote.
-
-export type StoredRate = { base: Currency; quote: Currency; rate: string; updatedAt: string };
-
-export async function listRates(q: Queryable): Promise<StoredRate[]> {
-  const rows = await q.query<{ base: Currency; quote: Currency; rate: string; updated_at: unknown }>(
-    `SELECT base, quote, rate, updated_at FROM exchange_rates ORDER BY base, quote`,
-  );
-  return rows.map((row) => ({ base: row.base, quote: row.quote, rate: row.rate, updatedAt: isoOf(row.updated_at) }));
-}
-
-/** The stored pair in either direction (the caller inverts a reversed one). */
-export async function findRatePair(q: Queryable, a: Currency, b: Currency): Promise<{ base: Currency; quote: Currency; rate: string } | null> {
-  const rows = await q.query<{ base: Currency; quote: Currency; rate: string }>(
-    `SELECT base, quote, rate FROM exchange_rates WHERE (base = $1 AND quote = $2) OR (base = $2 AND quote = $1)`,
-    [a, b],
-  );
-  return rows[0] ?? null;
-}
-
-type RatePair = { base: Currency; quote: Currency; rate: string };
-
-/** Stores each pair, replacing it and its reverse, so one pair has one stored direction. */
-export async function upsertRates(q: Queryable, pairs: RatePair[], options: { onlyIfEmpty?: boolean } = {}): Promise<number> {
-  if (pairs.length === 0) return 0;
-  const bases = pairs.map((pair) => pair.base);
-  const quotes = pairs.map((pair) => pair.quote);
-  const rates = pairs.map((pair) => pair.rate);
-  if (options.onlyIfEmpty) {
-    const rows = await q.query(
-      `INSERT INTO exchange_rates (base, quote, rate)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WHERE NOT EXISTS (SELECT 1 FROM exchange_rates)
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [bases, quotes, rates],
-    );
-    return rows.length;
-  }
-  await q.query(
-    `DELETE FROM exchange_rates e USING unnest($1::text[], $2::text[]) AS u(base, quote) WHERE e.base = u.quote AND e.quote = u.base`,
-    [bases, quotes],
-  );
-  const rows = await q.query(
-    `INSERT INTO exchange_rates (base, quote, rate) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-     ON CONFLICT (base, quote) DO UPDATE SET rate = excluded.rate, updated_at = now() RETURNING 1`,
-    [bases, quotes, rates],
-  );
-  return rows.length;
-}
-
-// The player's history: deposits (invoices) and payouts (migration 013's table) in one list, newest first.
-
-export type HistoryType = 'all' | 'deposits' | 'payouts';
-
-export type HistoryRow = {
-  type: 'deposit' | 'payout';
-  id: string;
-  methodHash: string;
-  amountMinor: number;
-  creditedAmountMinor: number | null;
-  currency: Currency;
-  /** An invoice's status number (an open one past its time reads 4), or a payout's status name. */
-  status: number | string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export async function selectHistory(
-  q: Queryable,
-  userId: number,
-  options: { type: HistoryType; limit: number; offset: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
-  const rows = await q.query<Record<string, unknown>>(
-    `WITH h AS (
-       SELECT 'deposit' AS type, id, method_hash, amount_minor, credited_amount_minor, currency,
-              (CASE WHEN status IN (1, 2) AND expires_at <= now() THEN 4 ELSE status END)::text AS status, created_at, updated_at
-       FROM payment_invoices WHERE user_id = $1 AND $2 IN ('all', 'deposits')
-       UNION ALL
-       SELECT 'payout', id, method_hash, amount_minor, NULL, currency, status, created_at, updated_at
-       FROM payouts WHERE user_id = $1 AND $2 IN ('all', 'payouts')
-     )
-     SELECT h.*, count(*) OVER () AS total FROM h ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [userId, options.type, options.limit, options.offset],
-  );
-  const total = rows[0] ? toSafeInteger(rows[0].total, 'total') : await countHistory(q, userId, options.type);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      type: row.type as 'deposit' | 'payout',
-      id: row.id as string,
-      methodHash: row.method_hash as string,
-      amountMinor: toSafeInteger(row.amount_minor, 'amount'),
-      creditedAmountMinor: optionalInteger(row.credited_amount_minor, 'credited amount'),
-      currency: row.currency as Currency,
-      status: row.type === 'deposit' ? toSafeInteger(row.status, 'status') : (row.status as string),
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    })),
-  };
-}
-
-/** A page past the end has no rows to carry the window count. */
-async function countHistory(q: Queryable, userId: number, type: HistoryType): Promise<number> {
-  const [row] = await q.query<{ total: unknown }>(
-    `SELECT (SELECT count(*) FROM payment_invoices WHERE user_id = $1 AND $2 IN ('all', 'deposits'))
-          + (SELECT count(*) FROM payouts WHERE user_id = $1 AND $2 IN ('all', 'payouts')) AS total`,
-    [userId, type],
-  );
-  return toSafeInteger(row.total, 'total');
 }
