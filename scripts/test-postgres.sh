@@ -14,6 +14,9 @@ trap drop_db EXIT
 
 createdb -h "$PGHOST" -p "$PGPORT" -U "$PGUSER" "$DB"
 echo "test-postgres: using database $DB on $PGHOST:$PGPORT"
+if [ -z "${REDIS_URL:-}" ]; then
+  echo "test-postgres: REDIS_URL is not set, so the Redis suites (rate limits, the realtime bus, crash on two nodes, feeds on two nodes) are skipped"
+fi
 
 set +e
 DATABASE_URL="postgres://${PGUSER}@${PGHOST}:${PGPORT}/${DB}" npx vitest run server "$@"

@@ -15,6 +15,9 @@ const USAGE = `usage: npm run verify -- <game> [options]
   coinflip  --server-seed <hex> --client-seed <s> --nonce <n> [--count <n>]   {"flips": ["heads", ...]}
   cases     --server-seed <hex> --client-seed <s> --nonce <n> (--case <slug> | --weights <w1,w2,...>)  {"item": <index>}
   crash     --hash <game hash hex> --salt <salt>                              {"crash": 2.56}
+  roulette  --hash <round hash hex> --salt <salt>                             {"sector": 16, "color": "blue", "multiplier": 5.5}
+  rooms     --seed <hex> --round <id> --stakes <minor units in bet order, comma-separated>
+            {"hash": "<commitment>", "pot": 400, "ticket": 298, "winner": 1, "payout": 380, "commission": 20}
   seed-hash --server-seed <hex>                                               {"hash": "<sha-256 of the seed>"}`;
 
 class UsageError extends Error {}
@@ -29,6 +32,9 @@ const OPTIONS = {
   weights: { type: 'string' },
   hash: { type: 'string' },
   salt: { type: 'string' },
+  seed: { type: 'string' },
+  round: { type: 'string' },
+  stakes: { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string>>;
@@ -81,7 +87,15 @@ function toRequest(game: string, values: Values): VerifyRequest {
     case 'cases':
       return { game, seeds: readSeeds(values), weights: readCaseWeights(values) };
     case 'crash':
+    case 'roulette':
       return { game, gameHash: required(values, 'hash'), salt: required(values, 'salt') };
+    case 'rooms':
+      return {
+        game,
+        seed: required(values, 'seed'),
+        roundId: wholeNumber(required(values, 'round'), 'round'),
+        stakesMinor: required(values, 'stakes').split(',').map((stake) => wholeNumber(stake.trim(), 'stakes')),
+      };
     case 'seed-hash':
       return { game, serverSeed: required(values, 'server-seed') };
     default:

@@ -36,12 +36,17 @@ import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
+import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
+import { createRealtimeGames } from './realtime/games';
+import { createRealtime, type Realtime, type RealtimeGame } from './realtime/realtime-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payment providers; main.ts starts their job queue, and the app's close stops it when the app made them. */
     payments: PaymentProviders;
+    /** The realtime sockets and games; main.ts starts their leader loops, the app's close stops them. */
+    realtime: Realtime;
   }
 }
 
@@ -58,6 +63,12 @@ export type AppDeps = {
   captcha?: CaptchaVerifier;
   /** Made from config when not given (PAYMENT_SANDBOX, NOWPAYMENTS_*); tests pass theirs to route the sandbox's notifications. */
   payments?: PaymentProviders;
+  /** The shared-round games; made from config.realtime.games when not given (tests pass their own). */
+  realtimeGames?: RealtimeGame[];
+  /** Redis channels and leader locks of this app start with it (tests keep their runs apart); default `realtime:`. */
+  realtimeNamespace?: string;
+  /** The settled bets' feed bus; made here when not given (tests pass the one their own realtimeGames publish to). */
+  feed?: FeedBus;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -152,6 +163,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.payments) app.addHook('onClose', () => payments.close());
   await app.register(payments.routes);
   await app.register(billingModule, { config, db, ledger, payments });
-  await app.register(gamesModule, { db, ledger, limiter });
+  const feed = deps.feed ?? createFeedBus();
+  await app.register(gamesModule, { db, ledger, limiter, feed });
+
+  const realtime = await createRealtime({
+    config,
+    db,
+    ledger,
+    lookupToken: app.lookupToken,
+    log: app.log,
+    games: deps.realtimeGames ?? createRealtimeGames(config.realtime.games, { db, ledger, feed, restrictedCountries: config.restrictedCountries }),
+    namespace: deps.realtimeNamespace,
+  });
+  // Every node's settled bets to every node's streams, once each (through Redis when REDIS_URL is set).
+  feed.carryOver(feedTransportOf(realtime.bus));
+  app.decorate('realtime', realtime);
+  // Before the server closes: it would wait for the open sockets, which only this closes.
+  app.addHook('preClose', () => realtime.close());
+  await app.register(realtime.routes);
   return app;
 }

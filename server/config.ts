@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realtimeEnvSchema, toRealtimeConfig, type RealtimeConfig } from './realtime/realtime-config';
 
 const csv = (value: string) =>
   value
@@ -85,6 +86,7 @@ const envSchema = z.object({
   NOWPAYMENTS_EMAIL: z.email().optional(),
   NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
   PAYOUT_REQUIRES_VERIFICATION: booleanText.default(false),
+  ...realtimeEnvSchema,
   OIDC_PROVIDERS: z
     .string()
     .default('[]')
@@ -198,6 +200,7 @@ export type Config = {
   } | null;
   /** Every payout needs a successful verification (KYC), not only those of users an operator flagged. */
   payoutRequiresVerification: boolean;
+  realtime: RealtimeConfig;
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
   rateLimits: RateLimitRules;
 };
@@ -298,11 +301,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     payoutRequiresVerification: value.PAYOUT_REQUIRES_VERIFICATION,
+    realtime: toRealtimeConfig(value),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 
-/** Defaults for tests: no environment read, everything overridable. */
+/** Defaults for tests: no environment read, no realtime game unless a test names one, everything overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1' }), ...overrides };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1' });
+  return { ...config, realtime: { ...config.realtime, games: [] }, ...overrides };
 }

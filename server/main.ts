@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       // Stops accepting connections and waits for requests in flight; their SQL transactions commit or roll back whole.
-      // Then (its onClose) the payment providers' job queue stops, letting the jobs in flight finish.
+      // Then (its onClose) the payment providers' job queue stops, letting the jobs in flight finish. Before all that
+      // the realtime games stop leading (their engines stop, another node takes over) and their sockets close.
       await app.close();
       // Postings still queued for group commit (e.g. from background work) get their outcome before the database closes.
       await ledger.close();
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   await app.payments.start();
   app.log.info({ providers: app.payments.names() }, 'payment providers ready');
   await app.listen({ port: config.port, host: config.host });
+  // The realtime games' leader loops: this node leads a game when it takes the game's lock (app.close() lets go of it).
+  app.realtime.start();
 }
 
 main().catch((error: unknown) => {

@@ -58,7 +58,7 @@ describe('npm run verify', () => {
   it('answers bad arguments with a message and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
       [[], /name a game/],
-      [['roulette', ...SEEDS], /unknown game "roulette"/],
+      [['blackjack', ...SEEDS], /unknown game "blackjack"/],
       [['dice'], /--server-seed is required/],
       [['dice', ...SEEDS.slice(0, 4)], /--nonce is required/],
       [['dice', ...SEEDS.slice(0, 5), '-1'], /nonce/],

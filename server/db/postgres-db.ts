@@ -1,14 +1,11 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, DbSession, Queryable } from './db';
 
 export type PostgresOptions = { url: string; poolMax: number; searchPath?: string };
 
 export function createPostgresDb(options: PostgresOptions): Db {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolMax,
-    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-  });
+  const connection = { connectionString: options.url, options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined };
+  const pool = new pg.Pool({ ...connection, max: options.poolMax });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   let inFlight = 0;
@@ -75,11 +72,42 @@ export function createPostgresDb(options: PostgresOptions): Db {
           client.release(broken);
         }
       }),
+    openSession: () => openSession(connection),
     async close() {
       if (closed) return;
       closed = true;
       if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       await pool.end();
+    },
+  };
+}
+
+async function openSession(connection: pg.ClientConfig): Promise<DbSession> {
+  const client = new pg.Client({ ...connection, keepAlive: true });
+  let ended = false;
+  let lost: ((error: Error) => void) | null = null;
+  const loseOnce = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    lost?.(error);
+  };
+  client.on('error', loseOnce);
+  client.on('end', () => loseOnce(new Error('The session connection ended')));
+  await client.connect();
+  return {
+    async query<Row>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as Row[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+    onLost: (listener) => {
+      lost = listener;
+    },
+    async close() {
+      if (ended) return;
+      ended = true;
+      await client.end().catch(() => undefined);
     },
   };
 }

@@ -10,7 +10,7 @@ import { coinflipRoutes } from './coinflip/routes';
 import { gamesConfigRoutes } from './config-routes';
 import { diceRoutes } from './dice/routes';
 import { demoRoutes } from './demo/routes';
-import { createFeedBus } from './feed/bus';
+import type { FeedBus } from './feed/bus';
 import { feedRoutes } from './feed/routes';
 import { hiloRoutes } from './hilo/routes';
 import { kenoRoutes } from './keno/routes';
@@ -22,6 +22,8 @@ export type GamesModuleOptions = {
   db: Db;
   ledger: Ledger;
   limiter: RateLimiter;
+  /** The app's feed bus (app.ts), which the shared-round games publish to as well. */
+  feed: FeedBus;
   /** New demo sessions per address; tests raise it. */
   demoSessionRule?: RateLimitRule;
 };
@@ -29,10 +31,9 @@ export type GamesModuleOptions = {
 export const DEFAULT_DEMO_SESSION_RULE: RateLimitRule = { limit: 600, windowS: 3600 };
 
 /** The provably-fair instant games (docs/games-api.md): seeds, demo sessions, the six games, bets and feeds. */
-export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, { db, ledger, limiter, demoSessionRule }) => {
+export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, { db, ledger, limiter, feed, demoSessionRule }) => {
   app.decorateRequest('gamePlayer', null);
   const seeds = createSeedBook(db);
-  const feed = createFeedBus();
   const deps: PlayDeps = { db, ledger, seeds, feed };
   await app.register(seedRoutes, { db, seeds });
   await app.register(demoRoutes, { deps: { db, limiter, demoSessionRule: demoSessionRule ?? DEFAULT_DEMO_SESSION_RULE } });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Currency } from '@/lib/currencies';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { checkLedger } from '../ledger/check-ledger';
 import { createLedger } from '../ledger/ledger';
 import { getProfile, nextIp, registerByEmail, type Call } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -9,6 +11,21 @@ import { createTestApp, type TestApp } from '../test/test-app';
 /** A test app whose region gate refuses US addresses (8.8.8.8 is one). */
 export function createGamesTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   return createTestApp({ restrictedCountries: ['US'], ...overrides });
+}
+
+/** The suite's games app: created before its tests, closed after them, the ledger checked after each test. */
+export function useGamesTestApp(onReady: (app: TestApp) => void, overrides: Partial<Config> = {}): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createGamesTestApp(overrides);
+    onReady(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(async () => {
+    if (app) await checkLedger(app.testDb.db);
+  });
 }
 
 export type RealPlayer = { kind: 'user'; token: string; userId: number; currency: Currency };

@@ -5,6 +5,21 @@ import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } fr
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
 
+export type RenderedError = { status: number; body: { message: string; errors?: FieldErrors }; retryAfterS?: number };
+
+/** The reply of a refusal the services throw (HttpError and the ledger's), as REST and the realtime sockets send it; null for anything else. */
+export function renderKnownError(error: unknown): RenderedError | null {
+  if (error instanceof ValidationError) return { status: 422, body: { message: error.message, errors: error.errors } };
+  if (error instanceof TooManyRequestsError) return { status: 429, body: { message: error.message }, retryAfterS: error.retryAfterS };
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof InsufficientFundsError) return { status: 422, body: { message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } } };
+  if (error instanceof IdempotencyConflictError) return { status: 409, body: { message: 'This idempotency key was already used with different data.' } };
+  // A module maps its causes' reasons to its own replies; one it leaves unmapped is still the player's conflict.
+  if (error instanceof CauseRefusedError) return { status: 409, body: { message: 'The request conflicts with the current state.' } };
+  if (error instanceof LedgerBusyError) return { status: 503, body: { message: 'Service busy, retry later.' }, retryAfterS: error.retryAfterS };
+  return null;
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: 'Not found.' });
@@ -19,27 +34,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       }
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors });
     }
-    if (error instanceof ValidationError) {
-      return reply.code(422).send({ message: error.message, errors: error.errors });
-    }
-    if (error instanceof TooManyRequestsError) {
-      return reply.code(429).header('retry-after', String(error.retryAfterS)).send({ message: error.message });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    if (error instanceof InsufficientFundsError) {
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } });
-    }
-    if (error instanceof IdempotencyConflictError) {
-      return reply.code(409).send({ message: 'This idempotency key was already used with different data.' });
-    }
-    // A module maps its causes' reasons to its own replies; one it leaves unmapped is still the player's conflict.
-    if (error instanceof CauseRefusedError) {
-      return reply.code(409).send({ message: 'The request conflicts with the current state.' });
-    }
-    if (error instanceof LedgerBusyError) {
-      return reply.code(503).header('retry-after', String(error.retryAfterS)).send({ message: 'Service busy, retry later.' });
+    const rendered = renderKnownError(error);
+    if (rendered) {
+      if (rendered.retryAfterS !== undefined) reply.header('retry-after', String(rendered.retryAfterS));
+      return reply.code(rendered.status).send(rendered.body);
     }
     // Other ledger errors (malformed posting, unknown account, currency mismatch, broken invariant) are the
     // code's mistakes: a 500 below, logged, with no detail in the reply.

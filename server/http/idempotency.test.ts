@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerByEmail } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { requireUser } from './authenticate';
+import { claimKeys } from './idempotency';
 
 let t: TestApp;
 let alice: string;
@@ -88,6 +89,52 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     expect((await first).statusCode).toBe(201);
     expect(executions).toBe(before + 1);
     expect((await call({ amount: 7 }, 'key-concurrent')).json()).toEqual({ execution: before + 1, amount: 7 });
+  });
+
+  it('concurrent requests with their own keys (claimed and stored together) each replay their own reply', async () => {
+    const keys = Array.from({ length: 24 }, (_, i) => `key-together-${i}`);
+    const first = await Promise.all(keys.map((key, i) => call({ amount: i }, key)));
+    expect(first.map((res) => res.statusCode)).toEqual(keys.map(() => 201));
+    expect(first.map((res) => res.json().amount)).toEqual(keys.map((_, i) => i));
+    const before = executions;
+    const again = await Promise.all(keys.map((key, i) => call({ amount: i }, key)));
+    expect(again.map((res) => res.body)).toEqual(first.map((res) => res.body));
+    expect(again.every((res) => res.headers['idempotent-replayed'] === 'true')).toBe(true);
+    expect(executions).toBe(before);
+  });
+
+  it('duplicates sent at once, even with different bodies: one runs, the others are refused, its body is the one kept', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const before = executions;
+    const sent = [1, 2, 1, 2, 1].map((amount) => call({ amount }, 'key-at-once').then((res) => ({ amount, res })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    gate = null;
+    const replies = await Promise.all(sent);
+    const ran = replies.filter(({ res }) => res.statusCode === 201);
+    expect(ran).toHaveLength(1);
+    expect(replies.filter(({ res }) => res.statusCode === 409)).toHaveLength(4);
+    expect(executions).toBe(before + 1);
+    const winner = ran[0];
+    const replay = await call({ amount: winner.amount }, 'key-at-once');
+    expect(replay.body).toBe(winner.res.body);
+    expect((await call({ amount: 3 - winner.amount }, 'key-at-once')).statusCode).toBe(422);
+  });
+
+  it('duplicates in one claim statement: only the first is claimed, with its own fingerprint', async () => {
+    const claim = (key: string, fingerprint: string) => ({ scope: 'user:claim-test', route: 'POST /claim-test', key, fingerprint });
+    const claimed = await claimKeys(t.testDb.db, [claim('b', 'b1'), claim('a', 'a1'), claim('b', 'b2'), claim('a', 'a2'), claim('c', 'c1')]);
+    expect(claimed).toEqual([true, true, false, false, true]);
+    const rows = await t.testDb.db.query<{ idempotency_key: string; request_sha256: string }>(
+      `SELECT idempotency_key, request_sha256 FROM http_idempotency WHERE user_scope = 'user:claim-test' ORDER BY idempotency_key`,
+    );
+    expect(rows).toEqual([
+      { idempotency_key: 'a', request_sha256: 'a1' },
+      { idempotency_key: 'b', request_sha256: 'b1' },
+      { idempotency_key: 'c', request_sha256: 'c1' },
+    ]);
+    expect(await claimKeys(t.testDb.db, [claim('a', 'a1'), claim('d', 'd1')])).toEqual([false, true]);
   });
 
   it('a failed first attempt (5xx) is not stored: the retry runs', async () => {

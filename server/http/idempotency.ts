@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ConflictError, ValidationError } from './errors';
 
 /*
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-type IdempotencyClaim = { scope: string; route: string; key: string };
+export type IdempotencyClaim = { scope: string; route: string; key: string };
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const KEEP_HOURS = 24;
@@ -36,16 +36,116 @@ const KEEP_HOURS = 24;
 const ABANDONED_S = 120;
 const HEADER = 'Idempotency-Key';
 
-const CLAIM_SQL = `INSERT INTO http_idempotency (user_scope, route, idempotency_key, request_sha256) VALUES ($1, $2, $3, $4)
+/**
+ * Claims and stored replies of concurrent requests go to the database together (one statement, one commit for all
+ * that queued while the previous statement ran), so the store costs a request a share of a round trip, not two.
+ * Claims are sorted by key, so two claim statements in flight lock rows in the same order.
+ *
+ * Both commit without waiting for the WAL flush (synchronous_commit off for their own transaction; they are visible
+ * to other requests at once, as any commit). A request does not wait for three flushes (claim, its work, reply),
+ * only for its work's. What that gives up, on a database crash only: a claim is lost only if nothing committed after
+ * it survived, since the log is flushed in order, so the handler's own writes (a bet, a payment) were lost with it;
+ * a reply stored in the last moments before the crash may be lost, and then the key counts as still running until it
+ * is abandoned (ABANDONED_S) and the retry runs the handler again, exactly as after an api crash between the work and
+ * the store: the ledger's and the games' own keys make that rerun find the first bet or posting, never move money twice.
+ */
+const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+const CLAIM_SQL = `INSERT INTO http_idempotency (user_scope, route, idempotency_key, request_sha256)
+SELECT u.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u, ${ASYNC_COMMIT}
 ON CONFLICT (user_scope, route, idempotency_key) DO UPDATE
   SET request_sha256 = excluded.request_sha256, status_code = NULL, content_type = NULL, body = NULL, created_at = now()
   WHERE http_idempotency.created_at < now() - make_interval(hours => ${KEEP_HOURS})
      OR (http_idempotency.status_code IS NULL AND http_idempotency.created_at < now() - make_interval(secs => ${ABANDONED_S}))
-RETURNING 1 AS claimed`;
+RETURNING user_scope, route, idempotency_key`;
+const STORE_SQL = `UPDATE http_idempotency h SET status_code = v.status_code, content_type = v.content_type, body = v.body
+FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[], $6::text[]) AS v(user_scope, route, idempotency_key, status_code, content_type, body), ${ASYNC_COMMIT}
+WHERE h.user_scope = v.user_scope AND h.route = v.route AND h.idempotency_key = v.idempotency_key AND h.status_code IS NULL`;
 const WHERE = 'user_scope = $1 AND route = $2 AND idempotency_key = $3';
+/** Items per statement: enough for every request a busy api has in flight. */
+const MAX_BATCH = 256;
+/** Statements of one kind in flight at once; the rest queue into the next one. */
+const MAX_IN_FLIGHT = 2;
+
+type StoredReply = { claim: IdempotencyClaim; statusCode: number; contentType: string | null; body: string | null };
+
+const claimId = (claim: IdempotencyClaim) => JSON.stringify([claim.scope, claim.route, claim.key]);
+
+/**
+ * Runs the claims in one statement; true for each claim that is now its request's own. Of duplicates (the same scope,
+ * route and key) only the first can be: the statement inserts it with its fingerprint, the rest are told it runs.
+ */
+export async function claimKeys(db: Queryable, claims: (IdempotencyClaim & { fingerprint: string })[]): Promise<boolean[]> {
+  const firsts = new Map<string, IdempotencyClaim & { fingerprint: string }>();
+  for (const claim of claims) if (!firsts.has(claimId(claim))) firsts.set(claimId(claim), claim);
+  const unique = [...firsts.values()].sort((a, b) => (claimId(a) < claimId(b) ? -1 : 1));
+  const rows = await db.query<{ user_scope: string; route: string; idempotency_key: string }>(CLAIM_SQL, [
+    unique.map((claim) => claim.scope),
+    unique.map((claim) => claim.route),
+    unique.map((claim) => claim.key),
+    unique.map((claim) => claim.fingerprint),
+  ]);
+  const claimed = new Set(rows.map((row) => claimId({ scope: row.user_scope, route: row.route, key: row.idempotency_key })));
+  // A duplicate in the same statement is told the first is still running, as it would be one statement later.
+  return claims.map((claim) => claimed.delete(claimId(claim)));
+}
+
+async function storeAll(db: Db, replies: StoredReply[]): Promise<void[]> {
+  await db.query(STORE_SQL, [
+    replies.map((reply) => reply.claim.scope),
+    replies.map((reply) => reply.claim.route),
+    replies.map((reply) => reply.claim.key),
+    replies.map((reply) => reply.statusCode),
+    replies.map((reply) => reply.contentType),
+    replies.map((reply) => reply.body),
+  ]);
+  return replies.map(() => undefined);
+}
+
+/**
+ * Group commit for a kind of statement: items queue, and a statement for all queued items goes out as soon as one of
+ * MAX_IN_FLIGHT slots is free (a request alone waits for one round trip, no timer). A deadlock or serialisation
+ * failure of a shared statement runs its items again one by one.
+ */
+function coalesce<I, R>(run: (items: I[]) => Promise<R[]>): (item: I) => Promise<R> {
+  const queue: { item: I; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  const runAlone = (item: I) => run([item]).then(([result]) => result);
+  const flush = async (batch: typeof queue) => {
+    try {
+      const results = await run(batch.map((pending) => pending.item));
+      batch.forEach((pending, i) => pending.resolve(results[i]));
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (batch.length > 1 && (code === '40P01' || code === '40001')) {
+        for (const pending of batch) await runAlone(pending.item).then(pending.resolve, pending.reject);
+      } else batch.forEach((pending) => pending.reject(error));
+    }
+  };
+  const pump = () => {
+    scheduled = false;
+    while (queue.length > 0 && inFlight < MAX_IN_FLIGHT) {
+      inFlight += 1;
+      void flush(queue.splice(0, MAX_BATCH)).finally(() => {
+        inFlight -= 1;
+        if (queue.length > 0) pump();
+      });
+    }
+  };
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(pump);
+      }
+    });
+}
 
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyClaim', null);
+  const claim = coalesce((claims: (IdempotencyClaim & { fingerprint: string })[]) => claimKeys(db, claims));
+  const store = coalesce((replies: StoredReply[]) => storeAll(db, replies));
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotency) return;
@@ -53,20 +153,19 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (typeof key !== 'string' || !KEY.test(key)) {
       throw new ValidationError({ [HEADER]: ['The Idempotency-Key header is required: 1-200 visible ASCII characters.'] });
     }
-    const claim: IdempotencyClaim = {
+    const requestClaim: IdempotencyClaim = {
       scope: request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`,
       route: `${request.method} ${request.routeOptions.url}`,
       key,
     };
     const fingerprint = requestFingerprint(request);
-    const claimed = await db.query(CLAIM_SQL, [claim.scope, claim.route, claim.key, fingerprint]);
-    if (claimed.length === 1) {
-      request.idempotencyClaim = claim;
+    if (await claim({ ...requestClaim, fingerprint })) {
+      request.idempotencyClaim = requestClaim;
       return;
     }
     const [stored] = await db.query<{ request_sha256: string; status_code: number | null; content_type: string | null; body: string | null }>(
       `SELECT request_sha256, status_code, content_type, body FROM http_idempotency WHERE ${WHERE}`,
-      [claim.scope, claim.route, claim.key],
+      [requestClaim.scope, requestClaim.route, requestClaim.key],
     );
     if (!stored || stored.status_code === null) throw new ConflictError('A request with this Idempotency-Key is still running.');
     if (stored.request_sha256 !== fingerprint) {
@@ -78,21 +177,20 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
+    const requestClaim = request.idempotencyClaim;
+    if (!requestClaim) return payload;
     request.idempotencyClaim = null;
-    const params = [claim.scope, claim.route, claim.key];
     try {
       if (reply.statusCode >= 500 || reply.statusCode === 429 || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
-        await db.query(`DELETE FROM http_idempotency WHERE ${WHERE} AND status_code IS NULL`, params);
+        await db.query(`DELETE FROM http_idempotency WHERE ${WHERE} AND status_code IS NULL`, [requestClaim.scope, requestClaim.route, requestClaim.key]);
       } else {
         const contentType = reply.getHeader('content-type');
-        await db.query(`UPDATE http_idempotency SET status_code = $4, content_type = $5, body = $6 WHERE ${WHERE} AND status_code IS NULL`, [
-          ...params,
-          reply.statusCode,
-          typeof contentType === 'string' ? contentType : null,
-          typeof payload === 'string' ? payload : null,
-        ]);
+        await store({
+          claim: requestClaim,
+          statusCode: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: typeof payload === 'string' ? payload : null,
+        });
       }
     } catch (error) {
       // The reply itself stands; the key stays claimed until it counts as abandoned.

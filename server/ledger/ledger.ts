@@ -44,7 +44,8 @@ export function createLedger(db: Db, options: LedgerOptions) {
   const batcher = createPostingBatcher(db, {
     maxPostings: 64,
     maxTransfers: 500,
-    // PGlite runs one statement at a time anyway; on Postgres two batches overlap one's round trip with the other's work.
+    // PGlite runs one statement at a time anyway; on Postgres two batches (never on the same account) overlap one's
+    // round trip and commit with the other's work.
     maxInFlight: db.kind === 'pglite' ? 1 : 2,
     maxQueued: 4_096,
     lockTimeoutMs: timeouts.lockMs,

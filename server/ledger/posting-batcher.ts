@@ -27,36 +27,59 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * Group commit for postings made outside a caller's transaction. Callers queue; a batch goes out at once when a
  * slot is free (so a caller alone waits for one round trip, no timer), and while batches are in flight the queue
  * grows into the next one. Each caller gets its own posting's result or error.
+ * Batches in flight never share an account: a batch locks all of its accounts first, so one that shared an account
+ * with a batch in flight would wait for that batch's commit anyway, holding its other locks meanwhile. A posting
+ * touching an account of a batch in flight waits in the queue for a later batch instead, and so do the postings
+ * queued behind it on any of its accounts: an account's postings still go in the order they were made.
  */
 export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
   const { maxPostings, maxTransfers, maxInFlight, maxQueued, lockTimeoutMs } = options;
   if (!(maxPostings >= 1 && maxPostings <= 64 && maxTransfers >= 1 && maxTransfers <= 500 && maxInFlight >= 1 && maxQueued >= 1)) {
     throw new Error(`Posting batcher options out of range: ${JSON.stringify(options)}`);
   }
-  const queue: Pending[] = [];
+  let queue: Pending[] = [];
   let inFlight = 0;
   let pumpScheduled = false;
   let closed = false;
   const idleWaiters: (() => void)[] = [];
+  /** Accounts locked by the batches in flight. */
+  const busy = new Set<number>();
 
+  /** The next batch: queued postings in order, leaving those that touch a busy account (and the ones queued behind them on it). */
   const take = (): Pending[] => {
-    let count = 0;
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    const blocked = new Set(busy);
     let transfers = 0;
-    while (count < queue.length && count < maxPostings) {
-      const size = queue[count].request.transfers.length;
-      if (count > 0 && transfers + size > maxTransfers) break;
-      transfers += size;
-      count += 1;
+    let next = 0;
+    for (; next < queue.length && batch.length < maxPostings; next += 1) {
+      const pending = queue[next];
+      const size = pending.request.transfers.length;
+      if (batch.length > 0 && transfers + size > maxTransfers) break;
+      const accounts = accountsOf(pending.request);
+      if (accounts.some((id) => blocked.has(id))) {
+        accounts.forEach((id) => blocked.add(id));
+        waiting.push(pending);
+      } else {
+        batch.push(pending);
+        transfers += size;
+      }
     }
-    return queue.splice(0, count);
+    queue = waiting.concat(queue.slice(next));
+    return batch;
   };
 
   const pump = () => {
     pumpScheduled = false;
     while (queue.length > 0 && inFlight < maxInFlight) {
       const batch = take();
+      // Everything queued waits for an account of a batch in flight: its end pumps again.
+      if (batch.length === 0) return;
+      const accounts = batch.flatMap((pending) => accountsOf(pending.request));
+      accounts.forEach((id) => busy.add(id));
       inFlight += 1;
       void flush(batch).finally(() => {
+        accounts.forEach((id) => busy.delete(id));
         inFlight -= 1;
         if (queue.length > 0) pump();
         else if (inFlight === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
@@ -122,6 +145,10 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
 }
 
 export type PostingBatcher = ReturnType<typeof createPostingBatcher>;
+
+function accountsOf(request: PostingRequest): number[] {
+  return request.transfers.flatMap((transfer) => [transfer.fromAccountId, transfer.toAccountId]);
+}
 
 function sqlState(error: unknown): string {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'

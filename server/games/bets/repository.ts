@@ -188,19 +188,3 @@ export async function findOwnBet(q: Queryable, player: Player, id: number): Prom
   );
   return rows[0] ? { bet: toBetRecord(rows[0].bet), serverSeed: rows[0].server_seed } : null;
 }
-
-export async function listOwnBets(
-  q: Queryable,
-  player: Player,
-  options: { game: GameId | null; limit: number; offset: number },
-): Promise<{ total: number; rows: { bet: BetRecord; serverSeed: string | null }[] }> {
-  const params = [...ownerParams(player), options.game];
-  const where = `${OWNER} AND ($3::text IS NULL OR b.game = $3::text)`;
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM game_bets b WHERE ${where}`, params);
-  const rows = await q.query<{ bet: BetJson; server_seed: string | null }>(
-    `SELECT to_jsonb(b) AS bet, CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END AS server_seed
-     FROM game_bets b JOIN game_seeds s ON s.id = b.seed_id WHERE ${where} ORDER BY b.id DESC LIMIT $4 OFFSET $5`,
-    [...params, options.limit, options.offset],
-  );
-  return { total: toSafeInteger(count.n, 'count'), rows: rows.map((row) => ({ bet: toBetRecord(row.bet), serverSeed: row.server_seed })) };
-}

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { gameErrors } from '../core/errors';
 import { playerOf, resolvePlayer } from '../core/player';
-import { betSchema, gameIdSchema, pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
-import { findOwnBet, listOwnBets } from './repository';
+import { betSchema, pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
+import { feedGameSchema } from '../feed/games';
+import { listHistory } from '../history/list';
+import { historyBetSchema } from '../history/view';
+import { findOwnBet } from './repository';
 import { toBetView } from './view';
 
 const tags = ['games'];
 
-/** The caller's own bets (a demo session: its demo bets), with each pair's server seed once revealed. */
+/**
+ * The caller's own bets (a demo session: its demo bets) of every game, the shared-round ones too, each with its
+ * fairness reference once revealed; one instant-game bet by its id.
+ */
 export const betRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const onRequest = resolvePlayer(db);
 
@@ -19,16 +25,16 @@ export const betRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       onRequest,
       schema: {
         tags,
-        summary: 'My bets, newest first',
+        summary: 'My bets of every game, newest first (crash, roulette and the rooms too: a room is one row per round)',
         security,
-        querystring: pageQuerySchema.extend({ game: gameIdSchema.optional() }),
-        response: { 200: z.object({ data: z.array(betSchema), meta: pageMetaSchema }), ...playerErrorResponses },
+        querystring: pageQuerySchema.extend({ game: feedGameSchema.optional() }),
+        response: { 200: z.object({ data: z.array(historyBetSchema), meta: pageMetaSchema }), ...playerErrorResponses },
       },
     },
     async (request) => {
       const { page, per_page: perPage, game } = request.query;
-      const { total, rows } = await listOwnBets(db, playerOf(request), { game: game ?? null, limit: perPage, offset: (page - 1) * perPage });
-      return { data: rows.map(({ bet, serverSeed }) => toBetView(bet, serverSeed)), meta: { page, per_page: perPage, total } };
+      const { total, rows } = await listHistory(db, playerOf(request), { game: game ?? null, limit: perPage, offset: (page - 1) * perPage });
+      return { data: rows, meta: { page, per_page: perPage, total } };
     },
   );
 

@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseItemValueMinor, CASES, findCase, getCaseRtpBp, parseCasesCatalogue } from '@/lib/cases-catalog';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, firstError, newDemo, newPlayer, realBalance } from '../test-kit';
+import { call, firstError, newDemo, newPlayer, realBalance, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 describe('the cases catalogue (config/cases.json)', () => {
   it('declares each case\'s RTP and its items return it, within 0.1 pp and never above', () => {

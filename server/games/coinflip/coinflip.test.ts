@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCoinflipMultiplierBp, getCoinSide } from '@/lib/fairness/coinflip';
 import { generateFloats } from '@/lib/fairness/floats';
 import { payoutMinor } from '@/lib/fairness/multiplier';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, firstError, newPlayer, realBalance, secretSeedsOf } from '../test-kit';
+import { call, firstError, newPlayer, realBalance, secretSeedsOf, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const C = '/api/v2/games/coinflip';
 

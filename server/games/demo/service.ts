@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { getBetLimit } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
+import { demoStartBalanceMinor } from '@/lib/demo-balance';
 import type { RateLimitRule } from '../../config';
 import type { Db } from '../../db/db';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
@@ -8,6 +8,7 @@ import { gameErrors } from '../core/errors';
 import { findDemoSession, findLiveDemoSession, insertDemoSession, refillDemoSession, type DemoSession } from './repository';
 
 export type { DemoSession };
+export { demoStartBalanceMinor };
 
 /** A demo session lives this long after its last use. */
 export const DEMO_SESSION_LIFETIME_S = 30 * 24 * 3600;
@@ -15,11 +16,6 @@ export const DEMO_HEADER = 'x-demo-session';
 const TOKEN = /^demo_[A-Za-z0-9_-]{43}$/;
 
 export type DemoDeps = { db: Db; limiter: RateLimiter; demoSessionRule: RateLimitRule };
-
-/** Play money to start with: 10 x the currency's largest dice stake (RUB 100 000, USD 1 000, KZT 500 000). */
-export function demoStartBalanceMinor(currency: Currency): number {
-  return getBetLimit(currency, 'dice').maxMinor * 10;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDiceMultiplierBp } from '@/lib/fairness/dice';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, firstError, newDemo, newPlayer, realBalance } from '../test-kit';
+import { call, firstError, newDemo, newPlayer, realBalance, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const DICE = '/api/v2/games/dice/bets';
 const even = { target: 50, direction: 'under' };

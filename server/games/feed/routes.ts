@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { errorBodySchema, validationErrorBodySchema } from '../../http/schemas';
-import { gameIdSchema } from '../core/schemas';
 import { FEED_KINDS, matchesFeed, toFeedItem, type FeedBus } from './bus';
+import { feedGameSchema } from './games';
 import { listFeed } from './repository';
 
 const tags = ['games'];
@@ -12,14 +12,15 @@ const PING_MS = 20_000;
 const MAX_STREAMS = 10_000;
 
 const feedQuery = z.object({
-  game: z.union([z.literal('all'), gameIdSchema], { message: 'invalid_game: all or one of the games.' }).default('all'),
+  game: z.union([z.literal('all'), feedGameSchema], { message: 'invalid_game: all or one of the games.' }).default('all'),
   kind: z.enum(FEED_KINDS, { message: `invalid_kind: One of ${FEED_KINDS.join(', ')}.` }).default('all'),
 });
 
 const feedItemSchema = z
   .object({
-    id: z.number().int(),
-    game: gameIdSchema,
+    id: z.number().int().describe("The bet's id in its game (an instant game's: GET /api/v2/games/bets/{id})"),
+    key: z.string().describe('`<game>:<id>`: unique among every game\'s bets'),
+    game: feedGameSchema,
     user: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
     currency: z.string(),
     amount: z.number(),

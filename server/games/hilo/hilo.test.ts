@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateFloats } from '@/lib/fairness/floats';
 import { applyHiloStep, getCard, getCardRank, type HiloGuess } from '@/lib/fairness/hilo';
 import { payoutMinor } from '@/lib/fairness/multiplier';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, createSiblingApp, firstError, newDemo, newPlayer, realBalance, secretSeedsOf } from '../test-kit';
+import { call, createSiblingApp, firstError, newDemo, newPlayer, realBalance, secretSeedsOf, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const H = '/api/v2/games/hilo';
 

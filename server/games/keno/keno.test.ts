@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getKenoMultiplierBp } from '@/lib/fairness/keno';
 import { payoutMinor } from '@/lib/fairness/multiplier';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, firstError, newPlayer, realBalance } from '../test-kit';
+import { call, firstError, newPlayer, realBalance, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const K = '/api/v2/games/keno/bets';
 

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KENO_RISKS } from '@/lib/fairness/keno-paytables';
-import { placeBet, playerCurrency, type PlayDeps } from '../bets/play';
-import { playerOf } from '../core/player';
-import { playReply } from '../core/reply';
-import { playRoute } from '../core/route-options';
+import type { PlayDeps } from '../bets/play';
+import { postStakeRoute } from '../core/play-routes';
 import { amountSchema } from '../core/schemas';
-import { parseStake } from '../core/stake';
 import { parseKenoPicks, settleKeno } from './engine';
 
 const body = z.object({
@@ -18,24 +15,15 @@ const body = z.object({
 });
 
 export const kenoRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app, { deps }) => {
-  app.post(
-    '/api/v2/games/keno/bets',
-    playRoute(deps.db, ['games'], 'Keno: 1-10 picks of 1..40, ten drawn, paid by the risk\'s paytable (Idempotency-Key required)', body),
-    async (request) => {
-      const player = playerOf(request);
-      const picks = parseKenoPicks(request.body.picks);
-      const risk = request.body.risk;
-      const currency = await playerCurrency(deps, player);
-      const stakeMinor = parseStake(request.body.amount, currency, 'keno');
-      const played = await placeBet(deps, player, {
-        game: 'keno',
-        currency,
-        stakeMinor,
-        params: { picks, risk },
-        idempotencyKey: String(request.headers['idempotency-key']),
-        decide: (draw) => settleKeno({ picks, risk }, draw),
-      });
-      return playReply(player, played);
+  postStakeRoute(app, deps, {
+    path: '/api/v2/games/keno/bets',
+    summary: "Keno: 1-10 picks of 1..40, ten drawn, paid by the risk's paytable (Idempotency-Key required)",
+    body,
+    game: 'keno',
+    limits: 'keno',
+    play: (request) => {
+      const picks = parseKenoPicks(request.picks);
+      return { params: { picks, risk: request.risk }, decide: (draw) => settleKeno({ picks, risk: request.risk }, draw) };
     },
-  );
+  });
 };

@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMinesMultiplierBp, placeMines } from '@/lib/fairness/mines';
 import { payoutMinor } from '@/lib/fairness/multiplier';
 import { generateFloats } from '@/lib/fairness/floats';
 import { verifyBet } from '@/lib/fairness/verify';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, createSiblingApp, firstError, newDemo, newPlayer, realBalance, secretSeedsOf, type Caller } from '../test-kit';
+import { call, type Caller, createSiblingApp, firstError, newDemo, newPlayer, realBalance, secretSeedsOf, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const M = '/api/v2/games/mines';
 

@@ -2,16 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from '@/lib/fairness/mines';
-import { actOnOpenGame, placeBet, playerCurrency, type PlayDeps } from '../bets/play';
+import type { PlayDeps } from '../bets/play';
 import { registerActiveRoute } from '../core/active-route';
-import { playerOf } from '../core/player';
-import { playReply } from '../core/reply';
-import { playRoute } from '../core/route-options';
+import { postStakeRoute, postStepRoute } from '../core/play-routes';
 import { amountSchema, betIdSchema } from '../core/schemas';
-import { parseStake } from '../core/stake';
 import { cashOutMines, revealMinesTile, startMines, unrevealedTiles } from './engine';
 
-const tags = ['games'];
+const game = 'mines';
 const mines = z
   .number({ message: `invalid_mines: A whole number from ${MINES_MIN} to ${MINES_MAX}.` })
   .int({ message: `invalid_mines: A whole number from ${MINES_MIN} to ${MINES_MAX}.` })
@@ -24,60 +21,38 @@ const tile = z
   .max(MINES_TILES - 1, { message: 'invalid_tile: A whole number from 0 to 24.' });
 
 export const minesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app, { deps }) => {
-  app.post(
-    '/api/v2/games/mines/start',
-    playRoute(deps.db, tags, 'Start a 5 x 5 board with 1-24 mines: the stake is paid now (Idempotency-Key required)', z.object({ amount: amountSchema, mines })),
-    async (request) => {
-      const player = playerOf(request);
-      const currency = await playerCurrency(deps, player);
-      const stakeMinor = parseStake(request.body.amount, currency, 'miner');
-      const count = request.body.mines;
-      const played = await placeBet(deps, player, {
-        game: 'mines',
-        currency,
-        stakeMinor,
-        params: { mines: count },
-        idempotencyKey: String(request.headers['idempotency-key']),
-        decide: () => startMines(count),
-        multiStep: true,
-      });
-      return playReply(player, played);
+  postStakeRoute(app, deps, {
+    path: '/api/v2/games/mines/start',
+    summary: 'Start a 5 x 5 board with 1-24 mines: the stake is paid now (Idempotency-Key required)',
+    body: z.object({ amount: amountSchema, mines }),
+    game,
+    limits: 'miner',
+    multiStep: true,
+    play: ({ mines: count }) => ({ params: { mines: count }, decide: () => startMines(count) }),
+  });
+  postStepRoute(app, deps, {
+    path: '/api/v2/games/mines/reveal',
+    summary: 'Reveal a tile of the open board',
+    body: z.object({ tile, bet_id: betIdSchema }),
+    game,
+    act: ({ tile: chosen }) => (bet, draw) => revealMinesTile(bet, chosen, draw),
+  });
+  postStepRoute(app, deps, {
+    path: '/api/v2/games/mines/random',
+    summary: 'Reveal a tile the server picks at random (not from the seeds)',
+    body: z.object({ bet_id: betIdSchema }),
+    game,
+    act: () => (bet, draw) => {
+      const left = unrevealedTiles(bet);
+      return revealMinesTile(bet, left[randomInt(left.length)], draw);
     },
-  );
-
-  app.post(
-    '/api/v2/games/mines/reveal',
-    playRoute(deps.db, tags, 'Reveal a tile of the open board', z.object({ tile, bet_id: betIdSchema })),
-    async (request) => {
-      const player = playerOf(request);
-      const chosen = request.body.tile;
-      return playReply(player, await actOnOpenGame(deps, player, 'mines', request.body.bet_id, (bet, draw) => revealMinesTile(bet, chosen, draw)));
-    },
-  );
-
-  app.post(
-    '/api/v2/games/mines/random',
-    playRoute(deps.db, tags, 'Reveal a tile the server picks at random (not from the seeds)', z.object({ bet_id: betIdSchema })),
-    async (request) => {
-      const player = playerOf(request);
-      return playReply(
-        player,
-        await actOnOpenGame(deps, player, 'mines', request.body.bet_id, (bet, draw) => {
-          const left = unrevealedTiles(bet);
-          return revealMinesTile(bet, left[randomInt(left.length)], draw);
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/api/v2/games/mines/cashout',
-    playRoute(deps.db, tags, 'Cash out the open board (1 tile revealed at least)', z.object({ bet_id: betIdSchema })),
-    async (request) => {
-      const player = playerOf(request);
-      return playReply(player, await actOnOpenGame(deps, player, 'mines', request.body.bet_id, (bet, draw) => cashOutMines(bet, draw)));
-    },
-  );
-
-  registerActiveRoute(app, deps, 'mines', '/api/v2/games/mines/active');
+  });
+  postStepRoute(app, deps, {
+    path: '/api/v2/games/mines/cashout',
+    summary: 'Cash out the open board (1 tile revealed at least)',
+    body: z.object({ bet_id: betIdSchema }),
+    game,
+    act: () => (bet, draw) => cashOutMines(bet, draw),
+  });
+  registerActiveRoute(app, deps, game, '/api/v2/games/mines/active');
 };

@@ -1,19 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '@/lib/fairness/seeds';
-import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
-import { call, createGamesTestApp, createSiblingApp, firstError, newDemo, newPlayer } from '../test-kit';
+import { call, createSiblingApp, firstError, newDemo, newPlayer, useGamesTestApp } from '../test-kit';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(async () => {
-  await checkLedger(t.testDb.db);
-});
+useGamesTestApp((app) => (t = app));
 
 const S = '/api/v2/games/seeds';
 const dice = { amount: 1, target: 50, direction: 'under' };

@@ -55,6 +55,12 @@ export type SandboxNotification = {
 };
 
 type Row = Record<string, unknown>;
+
+/** The one row a statement returns (a lookup, or a conditional insert or update), or null when none matched. */
+async function queryOne<T>(db: Queryable, map: (row: Row) => T, sql: string, values: unknown[]): Promise<T | null> {
+  const rows = await db.query<Row>(sql, values);
+  return rows[0] ? map(rows[0]) : null;
+}
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -119,7 +125,9 @@ export type NewSandboxInvoice = Omit<SandboxInvoice, 'status' | 'paidAmountMinor
 
 /** Inserts the invoice, or returns null when its order already has one (see findInvoiceByOrder). */
 export async function insertInvoice(db: Queryable, invoice: NewSandboxInvoice): Promise<SandboxInvoice | null> {
-  const rows = await db.query<Row>(
+  return queryOne(
+    db,
+    toInvoice,
     `INSERT INTO sandbox_invoices (id, order_id, amount_minor, currency, shape, card_number, phone_number, crypto_coin,
        crypto_address, crypto_amount, callback_url, success_url, cancel_url, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(secs => $14))
@@ -142,17 +150,14 @@ export async function insertInvoice(db: Queryable, invoice: NewSandboxInvoice): 
       invoice.lifeTimeS,
     ],
   );
-  return rows[0] ? toInvoice(rows[0]) : null;
 }
 
 export async function findInvoice(db: Queryable, id: string): Promise<SandboxInvoice | null> {
-  const rows = await db.query<Row>('SELECT * FROM sandbox_invoices WHERE id = $1', [id]);
-  return rows[0] ? toInvoice(rows[0]) : null;
+  return queryOne(db, toInvoice, 'SELECT * FROM sandbox_invoices WHERE id = $1', [id]);
 }
 
 export async function findInvoiceByOrder(db: Queryable, orderId: string): Promise<SandboxInvoice | null> {
-  const rows = await db.query<Row>('SELECT * FROM sandbox_invoices WHERE order_id = $1', [orderId]);
-  return rows[0] ? toInvoice(rows[0]) : null;
+  return queryOne(db, toInvoice, 'SELECT * FROM sandbox_invoices WHERE order_id = $1', [orderId]);
 }
 
 /** Settles a pending, unexpired invoice (paid with an amount, or failed); null when it was not in that state. */
@@ -161,55 +166,57 @@ export async function settleInvoice(
   id: string,
   outcome: { status: 'paid'; paidAmountMinor: number } | { status: 'failed' },
 ): Promise<SandboxInvoice | null> {
-  const rows = await db.query<Row>(
+  return queryOne(
+    db,
+    toInvoice,
     `UPDATE sandbox_invoices SET status = $2, paid_amount_minor = $3, updated_at = now()
      WHERE id = $1 AND status = 'pending' AND expires_at > now()
      RETURNING *`,
     [id, outcome.status, outcome.status === 'paid' ? outcome.paidAmountMinor : null],
   );
-  return rows[0] ? toInvoice(rows[0]) : null;
 }
 
 /** Expires a pending invoice whose time is up; null when it was settled or still has time. */
 export async function expireInvoice(db: Queryable, id: string): Promise<SandboxInvoice | null> {
-  const rows = await db.query<Row>(
+  return queryOne(
+    db,
+    toInvoice,
     `UPDATE sandbox_invoices SET status = 'expired', updated_at = now()
      WHERE id = $1 AND status = 'pending' AND expires_at <= now()
      RETURNING *`,
     [id],
   );
-  return rows[0] ? toInvoice(rows[0]) : null;
 }
 
 export type NewSandboxPayout = Omit<SandboxPayout, 'status' | 'createdAt' | 'updatedAt'>;
 
 export async function insertPayout(db: Queryable, payout: NewSandboxPayout): Promise<SandboxPayout | null> {
-  const rows = await db.query<Row>(
+  return queryOne(
+    db,
+    toPayout,
     `INSERT INTO sandbox_payouts (id, order_id, amount_minor, currency, shape, destination, coin, callback_url)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (order_id) DO NOTHING
      RETURNING *`,
     [payout.id, payout.orderId, payout.amountMinor, payout.currency, payout.shape, payout.destination, payout.coin, payout.callbackUrl],
   );
-  return rows[0] ? toPayout(rows[0]) : null;
 }
 
 export async function findPayout(db: Queryable, id: string): Promise<SandboxPayout | null> {
-  const rows = await db.query<Row>('SELECT * FROM sandbox_payouts WHERE id = $1', [id]);
-  return rows[0] ? toPayout(rows[0]) : null;
+  return queryOne(db, toPayout, 'SELECT * FROM sandbox_payouts WHERE id = $1', [id]);
 }
 
 export async function findPayoutByOrder(db: Queryable, orderId: string): Promise<SandboxPayout | null> {
-  const rows = await db.query<Row>('SELECT * FROM sandbox_payouts WHERE order_id = $1', [orderId]);
-  return rows[0] ? toPayout(rows[0]) : null;
+  return queryOne(db, toPayout, 'SELECT * FROM sandbox_payouts WHERE order_id = $1', [orderId]);
 }
 
 export async function finishPayout(db: Queryable, id: string, status: 'paid' | 'failed'): Promise<SandboxPayout | null> {
-  const rows = await db.query<Row>(
+  return queryOne(
+    db,
+    toPayout,
     `UPDATE sandbox_payouts SET status = $2, updated_at = now() WHERE id = $1 AND status = 'processing' RETURNING *`,
     [id, status],
   );
-  return rows[0] ? toPayout(rows[0]) : null;
 }
 
 export async function insertNotification(
@@ -226,8 +233,7 @@ export async function insertNotification(
 }
 
 export async function findNotification(db: Queryable, id: string): Promise<SandboxNotification | null> {
-  const rows = await db.query<Row>('SELECT * FROM sandbox_notifications WHERE id = $1', [id]);
-  return rows[0] ? toNotification(rows[0]) : null;
+  return queryOne(db, toNotification, 'SELECT * FROM sandbox_notifications WHERE id = $1', [id]);
 }
 
 export async function listInvoiceNotifications(db: Queryable, invoiceId: string): Promise<SandboxNotification[]> {

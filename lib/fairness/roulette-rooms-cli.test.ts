@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { verifyBet, VerifyInputError } from './verify';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+const run = promisify(execFile);
+
+const HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
+const SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
+const SEED = 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6';
+
+async function verify(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [tsx, 'scripts/verify.ts', ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run verify: roulette and rooms', () => {
+  it('prints one line of JSON each', async () => {
+    const [roulette, rooms] = await Promise.all([
+      verify('roulette', '--hash', HASH, '--salt', SALT),
+      verify('rooms', '--seed', SEED, '--round', '42', '--stakes', '100, 250,50'),
+    ]);
+    expect(roulette).toEqual({ code: 0, stdout: '{"sector":16,"color":"blue","multiplier":5.5}\n', stderr: '' });
+    expect(rooms.code).toBe(0);
+    expect(rooms.stdout.split('\n')).toHaveLength(2);
+    expect(JSON.parse(rooms.stdout)).toEqual({
+      hash: '735699851adce9f8345624575365a435e2ac5d4e941ab2744db8c2ad00a6d79f',
+      pot: 400,
+      ticket: 298,
+      winner: 1,
+      payout: 380,
+      commission: 20,
+    });
+  });
+
+  it('refuses bad arguments with code 2 and the usage', async () => {
+    const runs = await Promise.all([
+      verify('roulette', '--hash', HASH),
+      verify('roulette', '--hash', 'ABC', '--salt', SALT),
+      verify('rooms', '--seed', SEED, '--round', '0', '--stakes', '1'),
+      verify('rooms', '--seed', SEED, '--round', '1', '--stakes', '1,x'),
+      verify('rooms', '--seed', SEED, '--round', '1', '--stakes', '1,0'),
+    ]);
+    for (const result of runs) {
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^verify: .+\nusage: npm run verify/);
+    }
+  });
+
+  it('verifyBet (the browser) computes the same and refuses what the CLI refuses', () => {
+    expect(verifyBet({ game: 'roulette', gameHash: HASH, salt: SALT })).toEqual({ sector: 16, color: 'blue', multiplier: 5.5 });
+    expect(verifyBet({ game: 'rooms', seed: SEED, roundId: 42, stakesMinor: [100, 250, 50] })).toMatchObject({ ticket: 298, winner: 1 });
+    expect(() => verifyBet({ game: 'rooms', seed: SEED, roundId: 42, stakesMinor: new Array(1_001).fill(1) })).toThrow(VerifyInputError);
+    expect(() => verifyBet({ game: 'roulette', gameHash: HASH, salt: '' })).toThrow(VerifyInputError);
+  });
+});

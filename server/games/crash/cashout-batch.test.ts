@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { multiplierCentiAt } from '@/lib/fairness/crash-curve';
+import { checkLedger } from '../../ledger/check-ledger';
+import type { TestApp } from '../../test/test-app';
+import { demoMinor, realMinor } from '../round-kit/test-kit';
+import { useGamesTestApp } from '../test-kit';
+import { createCashoutBatcher, type CashoutOrder } from './cashout-batch';
+import { chainWhere, demoCaller, ledgerTransfers, startCrash, userCaller, type Reply } from './crash-test-kit';
+import { closeCrashBet, refusalOf } from './money';
+import { findOpenBets } from './repository';
+
+let t: TestApp;
+useGamesTestApp((app) => {
+  t = app;
+});
+
+const money = () => ({ db: t.testDb.db, ledger: t.ledger });
+const paid = (reply: Reply) => (reply.ok ? (reply.data as { bet: { payout: number }; balance: number }) : null);
+
+describe('crash cash-outs paid together', () => {
+  it('cash-outs arriving together are paid in one statement, each at its own multiplier and with its own balance', async () => {
+    const h = await startCrash(t, chainWhere([(c) => c >= 300]));
+    const users = await Promise.all([userCaller(t, 100_000), userCaller(t, 100_000), userCaller(t, 100_000)]);
+    const demo = await demoCaller(t);
+    const demoBefore = await demoMinor(t, demo.sessionId);
+    for (const [i, caller] of [...users, demo].entries()) expect((await h.command(caller, 'bet', { amount: 10 + i, key: `together-${i}` })).ok).toBe(true);
+    await h.fake.advance(7_000 + 5_000);
+    const centi = multiplierCentiAt(5_000);
+    const replies = await Promise.all([...users, demo].map((caller) => h.command(caller, 'cashout')));
+    replies.forEach((reply, i) => {
+      const payoutMinor = Math.floor((1_000 + 100 * i) * centi / 100);
+      expect(paid(reply)?.bet).toMatchObject({ cashed_out_at: centi / 100, payout: payoutMinor / 100 });
+    });
+    for (const [i, user] of users.entries()) {
+      const balance = await realMinor(t, user.userId);
+      expect(balance).toBe(100_000 - (1_000 + 100 * i) + Math.floor((1_000 + 100 * i) * centi / 100));
+      expect(paid(replies[i])?.balance).toBe(balance / 100);
+    }
+    expect(await demoMinor(t, demo.sessionId)).toBe(demoBefore - 1_300 + Math.floor(1_300 * centi / 100));
+    expect(paid(replies[3])?.balance).toBe((await demoMinor(t, demo.sessionId)) / 100);
+    // Their events follow the acks, at the next turn of the event loop: one each (the demo one to its owner only).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(h.of('cashout')).toHaveLength(4);
+    expect(h.of('cashout').filter((event) => event.to)).toHaveLength(1);
+    expect((await ledgerTransfers(t, 'crash-bet:%:cashout')).map((row) => row.kind)).toEqual(['win', 'win', 'win']);
+    await h.stop();
+    await checkLedger(t.testDb.db);
+  });
+
+  it('a group holding a bet closed behind the leader is refused whole, and then every bet gets its own outcome', async () => {
+    const h = await startCrash(t, chainWhere([(c) => c >= 300]));
+    const [a, b, c] = await Promise.all([userCaller(t, 100_000), userCaller(t, 100_000), userCaller(t, 100_000)]);
+    for (const [i, caller] of [a, b, c].entries()) await h.command(caller, 'bet', { amount: 10, key: `behind-${i}` });
+    await h.fake.advance(7_000 + 3_000);
+    const roundId = h.last('round_running')!.round_id as number;
+    // Another pass (a takeover's, say) cashed out b's bet past this leader, which still holds it open.
+    const bBet = (await findOpenBets(t.testDb.db, roundId)).find((bet) => bet.userId === b.userId)!;
+    await closeCrashBet(money(), bBet, { state: 'cashed_out', cashoutCenti: 150, payoutMinor: 1_500 });
+    const replies = await Promise.all([a, b, c].map((caller) => h.command(caller, 'cashout')));
+    expect(replies.map((reply) => reply.ok)).toEqual([true, false, true]);
+    expect(replies[1]).toMatchObject({ status: 409, message: expect.stringMatching(/^already_cashed_out: /) });
+    expect(await realMinor(t, b.userId)).toBe(100_000 - 1_000 + 1_500);
+    expect(await ledgerTransfers(t, `crash-bet:${bBet.id}:cashout`)).toHaveLength(1);
+    await h.stop();
+    await checkLedger(t.testDb.db);
+  });
+
+  it('groups what is submitted in one turn, pays each bet once, and a repeated group pays nothing again', async () => {
+    const h = await startCrash(t, chainWhere([(c) => c >= 300]));
+    const players = await Promise.all([userCaller(t, 100_000), userCaller(t, 100_000)]);
+    for (const [i, caller] of players.entries()) await h.command(caller, 'bet', { amount: 20, key: `direct-${i}` });
+    await h.fake.advance(7_000 + 1_000);
+    const roundId = h.last('round_running')!.round_id as number;
+    const orders: CashoutOrder[] = (await findOpenBets(t.testDb.db, roundId)).map((bet) => ({ roundId, bet, centi: 120, payoutMinor: 2_400 }));
+    const batcher = createCashoutBatcher(money());
+    const statements: string[] = [];
+    const watched = { ...money(), ledger: { ...t.ledger, postWithCause: (...args: Parameters<typeof t.ledger.postWithCause>) => (statements.push(args[0].text), t.ledger.postWithCause(...args)) } };
+    const grouped = createCashoutBatcher(watched);
+    const moved = await Promise.all(orders.map((order) => grouped.cashOut(order)));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/crash_bets_cash_out/);
+    expect(moved.map((m) => [m.bet.state, m.bet.payoutMinor])).toEqual([['cashed_out', 2_400], ['cashed_out', 2_400]]);
+    const again = await Promise.allSettled(orders.map((order) => batcher.cashOut(order)));
+    expect(again.map((outcome) => (outcome.status === 'rejected' ? refusalOf(outcome.reason) : 'paid'))).toEqual(['already_closed', 'already_closed']);
+    for (const player of players) expect(await realMinor(t, player.userId)).toBe(100_000 - 2_000 + 2_400);
+    await h.stop();
+    await checkLedger(t.testDb.db);
+  });
+});

@@ -1,0 +1,74 @@
+import { MAX_TRANSFERS_PER_POSTING } from '../../ledger/post-transfers';
+import { createGroupQueue } from '../round-kit/group-queue';
+import { mapMoneyRefusal, postPayouts, type MoneyDeps } from '../round-kit/money';
+import type { Json } from '../round-kit/rows';
+import { crashErrors } from './errors';
+import { closeCrashBet, type Moved } from './money';
+import { toWrittenCrashBet, type CrashBetRow } from './repository';
+
+export type CashoutOrder = { roundId: number; bet: CrashBetRow; centi: number; payoutMinor: number };
+
+const CASH_OUT_SQL = 'SELECT * FROM crash_bets_cash_out($1::bigint, $2::bigint[], $3::bigint[], $4::bigint[])';
+
+/**
+ * The cash-outs of one round in one statement (crash_bets_cash_out, migration 019) and one ledger posting paying
+ * every real-money bet of them (bankroll -> player, keyed `crash-bet:{id}:cashout` as closeCrashBet keys it): every
+ * row's state check and every payout in one transaction, one round trip for the lot. All or nothing: a refusal
+ * (a bet already closed, the round no longer running) writes nothing.
+ */
+async function cashOutTogether(deps: MoneyDeps, roundId: number, orders: CashoutOrder[]): Promise<Moved[]> {
+  const statement = {
+    text: CASH_OUT_SQL,
+    params: [roundId, orders.map((o) => o.bet.id), orders.map((o) => o.centi), orders.map((o) => o.payoutMinor)],
+  };
+  const real = orders.filter((o) => o.bet.userId !== null && o.payoutMinor > 0);
+  const payees = real.map(({ bet, payoutMinor }) => ({
+    userId: bet.userId!,
+    currency: bet.currency,
+    amountMinor: payoutMinor,
+    key: `crash-bet:${bet.id}:cashout`,
+    causeRef: `crash-bet:${bet.id}`,
+    kind: 'win' as const,
+  }));
+  const phaseClosed = () => crashErrors.phaseClosed('The round is not in that phase any more.');
+  let posted: { row: Json; balancesMinor: number[] };
+  try {
+    posted = await postPayouts(deps, 'crash', payees, statement);
+  } catch (error) {
+    throw mapMoneyRefusal(error, phaseClosed);
+  }
+  const rows = (typeof posted.row.bets === 'string' ? JSON.parse(posted.row.bets) : posted.row.bets) as Json[];
+  const byBet = new Map(rows.map((row) => [Number((row.bet as Json).id), toWrittenCrashBet(row)]));
+  const balances = new Map(real.map((order, i) => [order.bet.id, posted.balancesMinor[i]]));
+  return orders.map(({ bet }) => {
+    const written = byBet.get(bet.id);
+    if (!written) throw new Error(`crash_bets_cash_out returned no row for bet ${bet.id}`);
+    return { ...written, balanceMinor: balances.get(bet.id) ?? written.demoBalanceMinor ?? 0 };
+  });
+}
+
+/**
+ * The leader's cash-outs, grouped (group commit): those arriving while a group is being written go together in the
+ * next, at most one ledger posting's worth; each order gets its own outcome. A group refused as a whole is closed
+ * bet by bet (closeCrashBet), so every order learns its own: paid, already closed, or the round ended.
+ */
+export function createCashoutBatcher(deps: MoneyDeps) {
+  const queue = createGroupQueue<CashoutOrder, Moved>(async (orders) => {
+    const byRound = new Map<number, CashoutOrder[]>();
+    for (const order of orders) byRound.set(order.roundId, [...(byRound.get(order.roundId) ?? []), order]);
+    const outcomes = new Map<CashoutOrder, PromiseSettledResult<Moved>>();
+    for (const [roundId, group] of byRound) {
+      try {
+        const moved = await cashOutTogether(deps, roundId, group);
+        group.forEach((order, i) => outcomes.set(order, { status: 'fulfilled', value: moved[i] }));
+      } catch {
+        const alone = await Promise.allSettled(
+          group.map(({ bet, centi, payoutMinor }) => closeCrashBet(deps, bet, { state: 'cashed_out', cashoutCenti: centi, payoutMinor })),
+        );
+        group.forEach((order, i) => outcomes.set(order, alone[i]));
+      }
+    }
+    return orders.map((order) => outcomes.get(order)!);
+  }, MAX_TRANSFERS_PER_POSTING);
+  return { cashOut: (order: CashoutOrder): Promise<Moved> => queue.submit(order) };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { multiplierCentiAt } from '@/lib/fairness/crash-curve';
+import type { Caller, RealtimeEvent } from '../../realtime/types';
+import { resolveGeo } from '../../modules/geo/service';
+import { hashIdempotencyKey } from '../bets/play';
+import { parseStake } from '../core/stake';
+import type { Player } from '../core/types';
+import type { Clock } from '../round-kit/clock';
+import { betArgsSchema, betCurrency, createSerialQueue, parseArgs, replayOrRefuse } from '../round-kit/commands';
+import type { CrashConfig } from './config';
+import { crashErrors } from './errors';
+import { betEvents, cancelledEvent } from './events';
+import { closeCrashBet, currentBalanceMinor, placeCrashBet, refusalOf, type MoneyDeps, type Moved } from './money';
+import { findBetByKey, findBettor, type CrashBetRow, type CrashBetState } from './repository';
+import { addBet, newLiveBet, targetCenti, type LiveBet, type LiveRound } from './round';
+import { ackOf, audienceKey, audienceOf, publicUserOf } from './views';
+
+export type CommandContext = {
+  deps: MoneyDeps;
+  config: CrashConfig;
+  clock: Clock;
+  current(): LiveRound | null;
+  emit(events: RealtimeEvent | RealtimeEvent[]): void;
+  cashOut(round: LiveRound, bet: LiveBet, centi: number, auto: boolean): Promise<Moved>;
+};
+
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const invalidAutoCashout = 'invalid_auto_cashout: The auto cash-out is a multiplier from 1.01 to 1000000.';
+
+const betArgs = betArgsSchema.extend({
+  auto_cashout: z
+    .number({ message: invalidAutoCashout })
+    .min(1.01, { message: invalidAutoCashout })
+    .max(1_000_000, { message: invalidAutoCashout })
+    .refine(twoDecimals, { message: 'invalid_auto_cashout: The auto cash-out has at most 2 decimals.' })
+    .nullish(),
+});
+
+/** A bet's state read anew (it changes while a command awaits). */
+const stateOf = (live: LiveBet): CrashBetState => live.row.state;
+
+/** bet, cashout and cancel (docs/realtime.md), each player's commands one at a time. */
+export function createCommands(ctx: CommandContext) {
+  const { deps, config } = ctx;
+  const serially = createSerialQueue();
+
+  async function replay(player: Player, bet: CrashBetRow) {
+    const live = ctx.current()?.bets.get(bet.id);
+    const user = live ? live.user : bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
+    return ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
+  }
+
+  async function bet(player: Player, args: unknown) {
+    const input = parseArgs(betArgs, args);
+    const currency = await betCurrency(deps.db, player, input.currency);
+    const stakeMinor = parseStake(input.amount, currency, 'crash');
+    const autoCashoutCenti = input.auto_cashout === null || input.auto_cashout === undefined ? null : Math.round(input.auto_cashout * 100);
+    const keyHash = hashIdempotencyKey(input.key);
+    const owner = audienceKey(audienceOf(player));
+    // A refusal is first checked against the key: a retry of a bet taken earlier gets that bet, whatever the phase.
+    const refuse = (error: Error) => replayOrRefuse(error, () => findBetByKey(deps.db, player, keyHash), (first) => replay(player, first));
+    const round = ctx.current();
+    if (!round || round.phase !== 'betting') return refuse(crashErrors.phaseClosed('Bets are taken in the betting phase only.'));
+    if (round.live.has(owner)) return refuse(crashErrors.betExists());
+    if ((round.placed.get(owner) ?? 0) >= config.maxBetsPerPlayerPerRound) return refuse(crashErrors.tooManyBets(config.maxBetsPerPlayerPerRound));
+    if (round.live.size >= config.maxPlayersPerRound) return refuse(crashErrors.roundFull());
+    let moved: Moved;
+    try {
+      moved = await placeCrashBet(deps, { roundId: round.id, player, currency, stakeMinor, autoCashoutCenti, keyHash });
+    } catch (error) {
+      if (refusalOf(error) === 'bet_conflict') return refuse(crashErrors.betExists());
+      throw error;
+    }
+    const live = newLiveBet(moved.bet, moved.bettor);
+    addBet(round, live);
+    ctx.emit(betEvents(round.id, live));
+    return ackOf(moved.bet, live.user, moved.balanceMinor);
+  }
+
+  /** The multiplier is the curve's at `arrivedAt` (the leader's clock when the command reached it), or the bet's target if lower. */
+  async function cashout(player: Player, arrivedAt: number) {
+    const round = ctx.current();
+    if (!round || round.startedAt === null) throw crashErrors.phaseClosed('The round is not running.');
+    const live = round.live.get(audienceKey(audienceOf(player)));
+    if (!live) throw crashErrors.noBet();
+    if (live.row.state === 'cashed_out' || live.closing) throw crashErrors.alreadyCashedOut();
+    const elapsed = arrivedAt - round.startedAt;
+    if (live.row.state !== 'open' || elapsed >= round.crashElapsedMs) throw crashErrors.phaseClosed('The round has crashed.');
+    const centi = Math.min(multiplierCentiAt(elapsed), targetCenti(live, config.maxMultiplierCenti));
+    try {
+      const moved = await ctx.cashOut(round, live, centi, false);
+      return ackOf(moved.bet, live.user, moved.balanceMinor);
+    } catch (error) {
+      // The row was re-read: it tells whether another cash-out got there first.
+      const now = stateOf(live);
+      if (refusalOf(error) === 'already_closed') throw now === 'cashed_out' ? crashErrors.alreadyCashedOut() : crashErrors.noBet();
+      throw error;
+    }
+  }
+
+  async function cancel(player: Player) {
+    const round = ctx.current();
+    if (!round || round.phase !== 'betting') throw crashErrors.phaseClosed('A bet can be cancelled in the betting phase only.');
+    const owner = audienceKey(audienceOf(player));
+    const live = round.live.get(owner);
+    if (!live || live.closing) throw crashErrors.noBet();
+    live.closing = true;
+    let moved: Moved;
+    try {
+      moved = await closeCrashBet(deps, live.row, { state: 'cancelled', cashoutCenti: null, payoutMinor: 0 });
+    } catch (error) {
+      if (refusalOf(error) === 'already_closed') throw crashErrors.noBet();
+      throw error;
+    } finally {
+      live.closing = false;
+    }
+    live.row = moved.bet;
+    round.live.delete(owner);
+    ctx.emit(cancelledEvent(round.id, moved.bet));
+    return ackOf(moved.bet, live.user, moved.balanceMinor);
+  }
+
+  return {
+    async run(caller: Caller, op: string, args: unknown, arrivedAt: number): Promise<unknown> {
+      resolveGeo(caller.ip, config.restrictedCountries);
+      const owner = audienceKey(audienceOf(caller.player));
+      switch (op) {
+        case 'bet':
+          return serially(owner, () => bet(caller.player, args));
+        case 'cashout':
+          return serially(owner, () => cashout(caller.player, arrivedAt));
+        case 'cancel':
+          return serially(owner, () => cancel(caller.player));
+        default:
+          throw crashErrors.unknownOp(op);
+      }
+    },
+  };
+}

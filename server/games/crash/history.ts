@@ -1,0 +1,85 @@
+import type { Currency } from '@/lib/currencies';
+import { fromMinorUnits } from '@/lib/money';
+import { toSafeInteger, type Queryable } from '../../db/db';
+import type { RealtimeEvent } from '../../realtime/types';
+import type { Player } from '../core/types';
+import { chainSummary } from '../round-kit/chain';
+import { historyEvent } from '../round-kit/mirror-history';
+import { ownerParams } from '../seeds/repository';
+import { centiToMultiplier } from '@/lib/fairness/crash-curve';
+import { SNAPSHOT_HISTORY, type CrashHistoryEntry } from './mirror';
+import { toCrashBetRow } from './repository';
+
+/** Only ended rounds (crashed, or aborted by a takeover) ever show their crash point and hash. */
+const ENDED = `r.phase IN ('crashed', 'aborted')`;
+
+/** GET /crash/chain: the chain in use, with its ended rounds counted. */
+export const crashChainSummary = (q: Queryable) => chainSummary(q, 'crash', ENDED);
+
+/** The last ended rounds, newest first, with their real-money bets and stakes (per currency; refunds not counted). */
+export async function listRoundHistory(q: Queryable, limit: number) {
+  const rows = await q.query<{ id: unknown; crash_centi: unknown; hash: string; phase: string; started_at: unknown; bets: unknown; wagered: Record<string, unknown> }>(
+    `SELECT r.id, r.crash_centi, r.hash, r.phase, r.started_at,
+            (SELECT count(*) FROM crash_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded')) AS bets,
+            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
+               SELECT b.currency, sum(b.stake_minor) AS total FROM crash_bets b
+               WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded') GROUP BY b.currency) w) AS wagered
+     FROM crash_rounds r WHERE ${ENDED} ORDER BY r.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    round_id: toSafeInteger(row.id, 'round id'),
+    crash: centiToMultiplier(toSafeInteger(row.crash_centi, 'crash')),
+    hash: row.hash,
+    aborted: row.phase === 'aborted',
+    started_at: row.started_at === null ? null : new Date(String(row.started_at)).toISOString(),
+    bets: toSafeInteger(row.bets, 'bets'),
+    wagered: Object.fromEntries(
+      Object.entries(row.wagered).map(([currency, total]) => [currency, fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency)]),
+    ),
+  }));
+}
+
+/**
+ * The last crashes a node's mirror starts from (docs/realtime.md, Nodes): the rounds that crashed, as their `crash`
+ * events listed them (an aborted round never had one).
+ */
+export async function loadCrashMirrorHistory(q: Queryable): Promise<RealtimeEvent[]> {
+  const rounds = await listRoundHistory(q, SNAPSHOT_HISTORY);
+  const entries: CrashHistoryEntry[] = rounds.filter((round) => !round.aborted).map(({ round_id, crash, hash }) => ({ round_id, crash, hash }));
+  return [historyEvent('crash', entries)];
+}
+
+/** The owner's crash bets, newest first; a round's crash point and hash only once it has ended. */
+export async function listOwnCrashBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
+  const params = ownerParams(player);
+  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM crash_bets b WHERE ${where}`, params);
+  const rows = await q.query<{ bet: Record<string, unknown>; crash_centi: unknown; hash: string | null }>(
+    `SELECT to_jsonb(b) AS bet, CASE WHEN ${ENDED} THEN r.crash_centi END AS crash_centi, CASE WHEN ${ENDED} THEN r.hash END AS hash
+     FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+    [...params, options.limit, options.offset],
+  );
+  const data = rows.map((row) => {
+    const bet = toCrashBetRow(row.bet);
+    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
+    const returned = bet.state === 'cashed_out' ? bet.payoutMinor : bet.state === 'cancelled' || bet.state === 'refunded' ? bet.stakeMinor : 0;
+    return {
+      id: bet.id,
+      round_id: bet.roundId,
+      demo: bet.demoSessionId !== null,
+      state: bet.state,
+      currency: bet.currency,
+      amount: major(bet.stakeMinor),
+      auto_cashout: bet.autoCashoutCenti === null ? null : centiToMultiplier(bet.autoCashoutCenti),
+      cashed_out_at: bet.cashoutCenti === null ? null : centiToMultiplier(bet.cashoutCenti),
+      payout: major(bet.payoutMinor),
+      profit: bet.state === 'open' ? 0 : major(returned - bet.stakeMinor),
+      crash: row.crash_centi === null ? null : centiToMultiplier(toSafeInteger(row.crash_centi, 'crash')),
+      hash: row.hash,
+      created_at: bet.createdAt,
+      settled_at: bet.settledAt,
+    };
+  });
+  return { total: toSafeInteger(count.n, 'count'), data };
+}

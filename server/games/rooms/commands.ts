@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ROOMS } from '@/lib/bet-limits';
+import { roomStakeLimit } from '@/lib/fairness/rooms';
+import type { Clock } from '../round-kit/clock';
+import type { Caller, RealtimeEvent } from '../../realtime/types';
+import { resolveGeo } from '../../modules/geo/service';
+import { hashIdempotencyKey } from '../bets/play';
+import { parseStake } from '../core/stake';
+import type { Player } from '../core/types';
+import { betArgsSchema, betCurrency, createSerialQueue, parseArgs, replayOrRefuse } from '../round-kit/commands';
+import { currentBalanceMinor, mapMoneyRefusal, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
+import { findBetByKey, findBettor } from '../round-kit/rows';
+import { ownerKeyOf, publicUserOf } from '../round-kit/views';
+import type { RoomsConfig } from './config';
+import { roomsErrors } from './errors';
+import { placeStatement, toRoomBetRow, toWrittenRoomBet, type RoomBetRow } from './repository';
+import { ackOf, addBet, betEvents, instanceKey, newLiveBet, roundBettingEvent, type LiveRound } from './round';
+
+export type CommandContext = {
+  deps: MoneyDeps;
+  config: RoomsConfig;
+  clock: Clock;
+  /** The round in play of an instance (`instanceKey`), if the rooms serve its currency. */
+  round(key: string): LiveRound | undefined;
+  emit(events: RealtimeEvent[]): void;
+};
+
+const betArgs = betArgsSchema.extend({ room: z.enum(ROOMS, { message: `invalid_room: One of ${ROOMS.join(', ')}.` }) });
+
+/** The rooms' one command, `bet` (docs/realtime.md): a stake in the player's currency's instance of the room. */
+export function createCommands(ctx: CommandContext) {
+  const { deps, config, clock } = ctx;
+  const serially = createSerialQueue();
+
+  async function replay(player: Player, bet: RoomBetRow) {
+    const user = bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
+    return ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
+  }
+
+  async function bet(player: Player, args: unknown) {
+    const input = parseArgs(betArgs, args);
+    const currency = await betCurrency(deps.db, player, input.currency);
+    const round = ctx.round(instanceKey(input.room, currency));
+    if (!round) throw roomsErrors.noRoom(currency);
+    const stakeMinor = parseStake(input.amount, currency, roomStakeLimit(input.room, currency));
+    const keyHash = hashIdempotencyKey(input.key);
+    const owner = ownerKeyOf(player);
+    const refuse = (error: Error) =>
+      replayOrRefuse(
+        error,
+        async () => {
+          const first = await findBetByKey(deps.db, 'room_bets', player, keyHash);
+          return first ? toRoomBetRow(first) : null;
+        },
+        (first) => replay(player, first),
+      );
+    const now = clock.now();
+    const open = round.phase === 'waiting' || (round.phase === 'betting' && round.bettingEndsAt !== null && now < round.bettingEndsAt);
+    if (!open) return refuse(roomsErrors.phaseClosed());
+    const placed = round.placed.get(owner) ?? 0;
+    if (placed >= config.maxBetsPerPlayerPerRound) return refuse(roomsErrors.tooManyBets(config.maxBetsPerPlayerPerRound));
+    if (placed === 0 && round.placed.size >= config.maxPlayersPerRound) return refuse(roomsErrors.roundFull());
+    let written;
+    let balanceMinor: number;
+    try {
+      const input = { roundId: round.id, player, currency, stakeMinor, keyHash, bettingEndsAt: now + config.windowMs };
+      const moved = await postStake(deps, 'rooms', input, placeStatement(input));
+      written = toWrittenRoomBet(moved.row);
+      balanceMinor = moved.balanceMinor;
+    } catch (error) {
+      if (refusalOf(error) === 'bet_conflict') return refuse(new Error('bet_conflict without a first bet'));
+      throw mapMoneyRefusal(error, roomsErrors.phaseClosed);
+    }
+    // The first stake started the window (in the same statement); every node learns its end now.
+    if (round.phase === 'waiting') {
+      round.phase = 'betting';
+      round.bettingEndsAt = written.bettingEndsAt;
+      ctx.emit([roundBettingEvent(round)]);
+    }
+    const live = newLiveBet(written.bet, written.bettor);
+    addBet(round, live);
+    ctx.emit(betEvents(round, live));
+    return ackOf(written.bet, live.user, balanceMinor);
+  }
+
+  return {
+    async run(caller: Caller, op: string, args: unknown): Promise<unknown> {
+      resolveGeo(caller.ip, config.restrictedCountries);
+      if (op !== 'bet') throw roomsErrors.unknownOp(op);
+      return serially(ownerKeyOf(caller.player), () => bet(caller.player, args));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { ROOMS, type Room } from '@/lib/bet-limits';
+import type { Currency } from '@/lib/currencies';
+import { fromMinorUnits } from '@/lib/money';
+import { toSafeInteger, type Queryable } from '../../db/db';
+import type { RealtimeEvent } from '../../realtime/types';
+import type { Player } from '../core/types';
+import { historyEvent } from '../round-kit/mirror-history';
+import { bettorOf, isoTime, type Json } from '../round-kit/rows';
+import { publicUserOf } from '../round-kit/views';
+import { ownerParams } from '../seeds/repository';
+import { SNAPSHOT_HISTORY, type RoomsHistoryEntry } from './mirror';
+import { toRoomBetRow } from './repository';
+
+/** The drawn rounds that had real stakes, newest first, optionally of one room and currency. */
+export async function listRoomHistory(q: Queryable, filter: { room?: Room; currency?: Currency; limit: number }) {
+  const rows = await q.query<Json>(
+    `SELECT r.*, (SELECT count(DISTINCT b.user_id) FROM room_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS players,
+            u.name AS user_name, u.image_small AS user_avatar, u.is_statistics_hidden AS user_hidden, u.is_avatar_hidden AS avatar_hidden
+     FROM room_rounds r LEFT JOIN room_bets w ON w.id = r.winner_bet_id LEFT JOIN users u ON u.id = w.user_id
+     WHERE r.phase = 'drawn' AND r.pot_minor > 0 AND ($1::text IS NULL OR r.room = $1) AND ($2::text IS NULL OR r.currency = $2)
+     ORDER BY r.id DESC LIMIT $3`,
+    [filter.room ?? null, filter.currency ?? null, filter.limit],
+  );
+  return rows.map((row) => {
+    const currency = row.currency as Currency;
+    const major = (value: unknown) => fromMinorUnits(toSafeInteger(value ?? 0, 'amount'), currency);
+    return {
+      round_id: toSafeInteger(row.id, 'round id'),
+      room: row.room as Room,
+      currency,
+      pot: major(row.pot_minor),
+      commission: major(row.commission_minor),
+      payout: major(row.payout_minor),
+      players: toSafeInteger(row.players, 'players'),
+      ticket: row.ticket === null ? null : toSafeInteger(row.ticket, 'ticket'),
+      winner: row.winner_bet_id === null ? null : { bet_id: toSafeInteger(row.winner_bet_id, 'winner'), user: publicUserOf(bettorOf(row)) },
+      refunded: row.refunded === true,
+      recovered: row.recovered === true,
+      hash_commit: String(row.hash_commit),
+      seed: String(row.seed),
+      ended_at: isoTime(row.ended_at),
+    };
+  });
+}
+
+/**
+ * The last results of each instance (room and currency) a node's mirror starts from (docs/realtime.md, Nodes), as
+ * their `round_result` events listed them; one event per instance that has any.
+ */
+export async function loadRoomsMirrorHistory(q: Queryable, currencies: readonly Currency[]): Promise<RealtimeEvent[]> {
+  const instances = ROOMS.flatMap((room) => currencies.map((currency) => ({ room, currency })));
+  const histories = await Promise.all(instances.map((where) => listRoomHistory(q, { ...where, limit: SNAPSHOT_HISTORY })));
+  return instances.flatMap((where, i) => {
+    const entries: RoomsHistoryEntry[] = histories[i].map(({ round_id, pot, payout, winner, refunded, seed }) => ({ round_id, pot, payout, winner, refunded, seed }));
+    return entries.length > 0 ? [historyEvent('rooms', entries, where)] : [];
+  });
+}
+
+/** The owner's stakes, newest first; a round's seed only once it is drawn. */
+export async function listOwnRoomBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
+  const params = ownerParams(player);
+  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM room_bets b WHERE ${where}`, params);
+  const rows = await q.query<{ bet: Json; room: Room; hash_commit: string; seed: string | null }>(
+    `SELECT to_jsonb(b) AS bet, r.room, r.hash_commit, CASE WHEN r.phase = 'drawn' THEN r.seed END AS seed
+     FROM room_bets b JOIN room_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+    [...params, options.limit, options.offset],
+  );
+  const data = rows.map((row) => {
+    const bet = toRoomBetRow(row.bet);
+    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
+    const returned = bet.state === 'refunded' ? bet.stakeMinor : bet.payoutMinor;
+    return {
+      id: bet.id,
+      round_id: bet.roundId,
+      room: row.room,
+      demo: bet.demoSessionId !== null,
+      state: bet.state,
+      currency: bet.currency,
+      amount: major(bet.stakeMinor),
+      payout: major(bet.payoutMinor),
+      profit: bet.state === 'open' ? 0 : major(returned - bet.stakeMinor),
+      hash_commit: row.hash_commit,
+      seed: row.seed,
+      created_at: bet.createdAt,
+      settled_at: bet.settledAt,
+    };
+  });
+  return { total: toSafeInteger(count.n, 'count'), data };
+}

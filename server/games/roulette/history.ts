@@ -1,0 +1,80 @@
+import type { Currency } from '@/lib/currencies';
+import { ROULETTE_PAYS_BP, type RouletteColor } from '@/lib/fairness/roulette';
+import { fromMinorUnits } from '@/lib/money';
+import { toSafeInteger, type Queryable } from '../../db/db';
+import type { RealtimeEvent } from '../../realtime/types';
+import type { Player } from '../core/types';
+import { historyEvent } from '../round-kit/mirror-history';
+import { ownerParams } from '../seeds/repository';
+import { SNAPSHOT_HISTORY, type RouletteHistoryEntry } from './mirror';
+import { toRouletteBetRow } from './repository';
+
+/** Only settled rounds show their result and hash outside the round's own events. */
+export const SETTLED = `r.phase = 'settled'`;
+
+/** The last settled rounds, newest first, with their real-money bets and stakes per currency. */
+export async function listRoundHistory(q: Queryable, limit: number) {
+  const rows = await q.query<{ id: unknown; sector: unknown; color: RouletteColor; hash: string; recovered: boolean; settled_at: unknown; bets: unknown; wagered: Record<string, unknown> }>(
+    `SELECT r.id, r.sector, r.color, r.hash, r.recovered, r.settled_at,
+            (SELECT count(*) FROM roulette_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS bets,
+            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
+               SELECT b.currency, sum(b.stake_minor) AS total FROM roulette_bets b
+               WHERE b.round_id = r.id AND b.user_id IS NOT NULL GROUP BY b.currency) w) AS wagered
+     FROM roulette_rounds r WHERE ${SETTLED} ORDER BY r.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    round_id: toSafeInteger(row.id, 'round id'),
+    sector: toSafeInteger(row.sector, 'sector'),
+    color: row.color,
+    multiplier: ROULETTE_PAYS_BP[row.color] / 10_000,
+    hash: row.hash,
+    recovered: row.recovered,
+    settled_at: new Date(String(row.settled_at)).toISOString(),
+    bets: toSafeInteger(row.bets, 'bets'),
+    wagered: Object.fromEntries(
+      Object.entries(row.wagered).map(([currency, total]) => [currency, fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency)]),
+    ),
+  }));
+}
+
+/** The last results a node's mirror starts from (docs/realtime.md, Nodes), as their `round_result` events listed them. */
+export async function loadRouletteMirrorHistory(q: Queryable): Promise<RealtimeEvent[]> {
+  const rounds = await listRoundHistory(q, SNAPSHOT_HISTORY);
+  const entries: RouletteHistoryEntry[] = rounds.map(({ round_id, sector, color, hash }) => ({ round_id, sector, color, hash }));
+  return [historyEvent('roulette', entries)];
+}
+
+/** The owner's roulette bets, newest first; the round's result and hash only once it is settled. */
+export async function listOwnRouletteBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
+  const params = ownerParams(player);
+  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM roulette_bets b WHERE ${where}`, params);
+  const rows = await q.query<{ bet: Record<string, unknown>; sector: unknown; color: RouletteColor | null; hash: string | null }>(
+    `SELECT to_jsonb(b) AS bet, CASE WHEN ${SETTLED} THEN r.sector END AS sector, CASE WHEN ${SETTLED} THEN r.color END AS color,
+            CASE WHEN ${SETTLED} THEN r.hash END AS hash
+     FROM roulette_bets b JOIN roulette_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+    [...params, options.limit, options.offset],
+  );
+  const data = rows.map((row) => {
+    const bet = toRouletteBetRow(row.bet);
+    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
+    return {
+      id: bet.id,
+      round_id: bet.roundId,
+      demo: bet.demoSessionId !== null,
+      state: bet.state,
+      color: bet.color,
+      currency: bet.currency,
+      amount: major(bet.stakeMinor),
+      payout: major(bet.payoutMinor),
+      profit: bet.state === 'open' ? 0 : major(bet.payoutMinor - bet.stakeMinor),
+      sector: row.sector === null ? null : toSafeInteger(row.sector, 'sector'),
+      result_color: row.color,
+      hash: row.hash,
+      created_at: bet.createdAt,
+      settled_at: bet.settledAt,
+    };
+  });
+  return { total: toSafeInteger(count.n, 'count'), data };
+}
