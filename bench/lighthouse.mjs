@@ -2,10 +2,10 @@
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G) against a running `npm start`, three runs
 // per page, medians printed as a table with each route's first-load JS (bench/web-routes.mjs's measurement).
 // Usage: node bench/lighthouse.mjs [baseUrl]   (default http://localhost:3000; CHROMIUM_PATH, LH_RUNS, DEMO_TOKEN;
-// LH_ONLY=/route measures that one page, signed in when it is /profile)
+// LH_ONLY=/route measures that one page, signed in when it is /profile; LH_SAVE=dir keeps each run's report as JSON there)
 // A benchmark: it prints figures and never fails on them; it exits 1 only when it could not measure.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -122,6 +122,7 @@ async function measure({ route, signedIn }) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (process.env.LH_SAVE) saveReport(lhr, route);
     const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // What cost points outside performance: audits that apply and did not pass.
@@ -146,6 +147,13 @@ async function measure({ route, signedIn }) {
   } finally {
     await chrome.close();
   }
+}
+
+/** LH_SAVE: the whole report of each run, to read what an audit found (its items) after the table. */
+function saveReport(lhr, route) {
+  mkdirSync(process.env.LH_SAVE, { recursive: true });
+  const name = `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${Date.now()}.json`;
+  writeFileSync(join(process.env.LH_SAVE, name), JSON.stringify(lhr));
 }
 
 function median(values) {

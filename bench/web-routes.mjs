@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Prints each route's first-load JS (the gzip size of every script the server-rendered HTML loads) and
 // the SSR latency (p50, p99) of three pages at 100 concurrent connections, against `next start` + the api
-// started here on their own ports. A benchmark: it prints figures and never fails on them.
+// started here on their own ports (BENCH_WEB_PORT, BENCH_API_PORT; the payment emulator on the api's port + 250 unless
+// NOWPAYMENTS_EMULATOR_PORT says). It builds the web first when the sources changed (scripts/start.mjs). No options:
+// `node bench/web-routes.mjs`. A benchmark: it prints figures and never fails on them.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +65,15 @@ async function main() {
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, DATA_DIR: '.data/bench' },
+    // The payment emulator npm start runs gets a port beside the bench's api, not the 4600 of a running npm start.
+    env: {
+      ...process.env,
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+      DATA_DIR: '.data/bench',
+      NOWPAYMENTS_EMULATOR_PORT: process.env.NOWPAYMENTS_EMULATOR_PORT ?? String(apiPort + 250),
+    },
     detached: true,
   });
   const stop = () => {
