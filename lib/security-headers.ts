@@ -39,6 +39,11 @@ export interface CspInput {
   recaptcha: boolean;
 }
 
+/** http://api.example -> ws://api.example, https -> wss. */
+function socketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
 export function buildContentSecurityPolicy(input: CspInput): string {
   const { nonce, isDevelopment, apiOrigins, hcaptcha, recaptcha } = input;
   const captchaScripts = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
@@ -54,7 +59,8 @@ export function buildContentSecurityPolicy(input: CspInput): string {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     // Dev: Next's hot reload talks over a WebSocket to the dev server. A chat provider adds its origins here.
-    'connect-src': ["'self'", ...apiOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:', 'wss:'] : [])],
+    // The api's socket origins too (the realtime games): browsers before CSP3 do not let http: cover ws:.
+    'connect-src': ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:', 'wss:'] : [])],
     'frame-src': captchaFrames.length > 0 ? captchaFrames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -38,7 +38,7 @@ describe('proxy: content security policy', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' 'nonce-bm9uY2Ute1==' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://api.casino.example;");
+    expect(csp).toContain("connect-src 'self' https://api.casino.example wss://api.casino.example;");
     expect(csp).not.toContain('unsafe-eval');
     expect(forwardedCsp(response)).toBe(csp);
     // next-intl's own request header survives next to ours.
@@ -65,7 +65,7 @@ describe('proxy: content security policy', () => {
   it('allows the configured api URL on localhost and in development, with eval and hot reload in development', async () => {
     const { proxy } = setUp({ deps: { isDevelopment: true } });
     const csp = (await proxy(request('http://localhost:3000/ru'))).headers.get('content-security-policy')!;
-    expect(csp).toContain("connect-src 'self' http://localhost:4000 ws: wss:;");
+    expect(csp).toContain("connect-src 'self' http://localhost:4000 ws://localhost:4000 ws: wss:;");
     expect(csp).toContain("'unsafe-eval'");
   });
 

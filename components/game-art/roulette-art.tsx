@@ -1,25 +1,35 @@
+import { ROULETTE_SECTORS, ROULETTE_WHEEL, type RouletteColor } from '@/lib/fairness/roulette';
 import { ArtFrame } from './art-frame';
 
-// The wheel is drawn with dashes on one ring: 24 coloured pockets of equal length and one green pocket.
-const RING_R = 30;
-const RING_LEN = 2 * Math.PI * RING_R;
-const POCKET = RING_LEN / 25;
+const FILL: Record<RouletteColor, string> = { grey: '#3d4b59', red: '#e5484d', blue: '#3b82f6', gold: '#f5b83d' };
+const CX = 80;
+const CY = 60;
+const OUTER = 44;
+const INNER = 20;
 
-/** Roulette: a top view of the colour wheel with its ball. */
+const point = (radius: number, angle: number) => `${(CX + radius * Math.sin(angle)).toFixed(2)} ${(CY - radius * Math.cos(angle)).toFixed(2)}`;
+
+/** The game's own wheel (lib/fairness/roulette.ts), sector 0 (gold) at the top, as ring segments. */
+const SECTORS = ROULETTE_WHEEL.map((color, index) => {
+  const from = (index / ROULETTE_SECTORS) * 2 * Math.PI;
+  const to = ((index + 1) / ROULETTE_SECTORS) * 2 * Math.PI;
+  const d = `M${point(OUTER, from)}A${OUTER} ${OUTER} 0 0 1 ${point(OUTER, to)}L${point(INNER, to)}A${INNER} ${INNER} 0 0 0 ${point(INNER, from)}Z`;
+  return { d, fill: FILL[color] };
+});
+
+/** Roulette: the colour wheel from above, its pointer on the gold sector. */
 export function RouletteArt({ className }: { className?: string }) {
   return (
-    <ArtFrame id="ga-roulette" from="#0f3d2a" to="#117a4b" className={className}>
-      <circle cx="80" cy="60" r="48" fill="#3a2310" />
-      <circle cx="80" cy="60" r="46" fill="none" stroke="#f5c451" strokeWidth="3" />
-      <g transform="rotate(-90 80 60)" fill="none" strokeWidth="24">
-        <circle cx="80" cy="60" r={RING_R} stroke="#d92f3a" />
-        <circle cx="80" cy="60" r={RING_R} stroke="#16181d" strokeDasharray={`${POCKET} ${POCKET}`} />
-        <circle cx="80" cy="60" r={RING_R} stroke="#1fae5b" strokeDasharray={`${POCKET} ${RING_LEN - POCKET}`} />
+    <ArtFrame id="ga-roulette" from="#15233a" to="#27446e" className={className}>
+      <circle cx={CX} cy={CY} r={OUTER + 4} fill="#0b1220" stroke="#f5b83d" strokeWidth="2" />
+      <g stroke="#0b1220" strokeWidth="0.6">
+        {SECTORS.map((sector, index) => (
+          <path key={index} d={sector.d} fill={sector.fill} />
+        ))}
       </g>
-      <circle cx="80" cy="60" r="17" fill="#7a4a1f" stroke="#f5c451" strokeWidth="2" />
-      <path d="M80 46v28M66 60h28" stroke="#f5c451" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="80" cy="60" r="4" fill="#f5c451" />
-      <circle cx="104" cy="29" r="4.5" fill="#fff" />
+      <circle cx={CX} cy={CY} r={INNER - 1} fill="#101a2c" stroke="#f5b83d" strokeWidth="1.5" />
+      <path d={`M${CX} ${CY - 9}l8 9-8 9-8-9z`} fill="#f5b83d" />
+      <path d={`M${CX - 5} ${CY - OUTER - 9}h10l-5 9z`} fill="#fff" />
     </ArtFrame>
   );
 }

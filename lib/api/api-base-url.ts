@@ -1,3 +1,5 @@
+import { publicEnv } from '@/lib/config/public-env';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -9,4 +11,10 @@ export function resolveApiBaseUrl(input: { configuredUrl: string; isDevelopment:
   const { configuredUrl, isDevelopment, location } = input;
   if (isDevelopment || LOCAL_HOSTS.has(location.hostname)) return configuredUrl;
   return `${location.protocol}//api.${location.hostname.replace(/^www\./, '')}`;
+}
+
+/** The api base this browser calls: the api client's, known without loading the client (axios, zod). */
+export function browserApiBaseUrl(): string {
+  const location = typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
+  return resolveApiBaseUrl({ configuredUrl: publicEnv.apiUrl, isDevelopment: publicEnv.isDevelopment, location });
 }

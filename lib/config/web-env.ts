@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_API_URL } from './public-env';
 
 /**
- * The web process's configuration, parsed once. The only reader of process.env on the web side.
+ * The web process's configuration, parsed once. The only reader of process.env on the web side, with public-env.ts
+ * for the browser's build-time values.
  * NEXT_PUBLIC_ variables are inlined into the browser bundle at build time.
  */
 const schema = z.object({
@@ -9,7 +11,7 @@ const schema = z.object({
   /** Where the web server (the proxy, server components) reaches the api. */
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
   /** The api base the browser uses in development; in production it is api.<host without www>. */
-  NEXT_PUBLIC_API_URL: z.url().default('http://localhost:4000'),
+  NEXT_PUBLIC_API_URL: z.url().default(DEFAULT_PUBLIC_API_URL),
   GEO_CACHE_TTL_MS: z.coerce
     .number()
     .int()

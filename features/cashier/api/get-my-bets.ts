@@ -6,13 +6,15 @@ import { nextHistoryPage } from './get-billing-history';
 import { currencySchema, minorOf, wireAmountSchema, wireIdSchema } from '../lib/wire-money';
 
 /** The games whose bets the games api records (docs/games-api.md); an unknown code is listed by its code. */
-export const BET_GAMES = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases'] as const;
+export const BET_GAMES = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases', 'crash', 'roulette', 'rooms'] as const;
 export type BetGame = (typeof BET_GAMES)[number];
 
 export interface MyBet {
+  /** Unique among every game's bets (the api's key, `<game>:<id>`; its id where it sends none). */
   id: string;
   game: string;
-  state: 'open' | 'won' | 'lost';
+  /** refunded: a shared round's stake given back (a crash round cut short, a room with one player). */
+  state: 'open' | 'won' | 'lost' | 'refunded';
   stakeMinor: number;
   payoutMinor: number;
   multiplierBp: number;
@@ -25,8 +27,9 @@ export interface MyBet {
 export const myBetSchema = z
   .looseObject({
     id: wireIdSchema,
+    key: z.string().min(1).max(80).optional(),
     game: z.string().min(1).max(40),
-    state: z.enum(['open', 'won', 'lost']),
+    state: z.enum(['open', 'won', 'lost', 'refunded']),
     currency: currencySchema,
     amount: wireAmountSchema,
     payout: wireAmountSchema,
@@ -36,7 +39,7 @@ export const myBetSchema = z
   })
   .transform(
     (bet): MyBet => ({
-      id: bet.id,
+      id: bet.key ?? bet.id,
       game: bet.game,
       state: bet.state,
       stakeMinor: minorOf(bet.amount, bet.currency),

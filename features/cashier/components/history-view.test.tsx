@@ -237,6 +237,28 @@ describe('the games history', () => {
     expect(within(unknown).queryByRole('link')).toBeNull();
   });
 
+  it('lists the shared-round games too: named and linked, a refund as such, rows told apart by their key', async () => {
+    server.use(
+      http.get(`${API}/api/v2/games/bets`, () =>
+        HttpResponse.json({
+          data: [
+            betReply(7, 'rooms', '2026-11-22T20:30:00.000Z', { key: 'rooms:7', state: 'refunded', payout: 10, multiplier_bp: 10_000, fairness: { round_id: 3 } }),
+            betReply(7, 'crash', '2026-11-22T20:20:00.000Z', { key: 'crash:7', fairness: { round_id: 2, hash: null } }),
+            betReply(7, 'dice', '2026-11-22T20:10:00.000Z', { key: 'dice:7' }),
+          ],
+          meta: { page: 1, per_page: 20, total: 3 },
+        }),
+      ),
+    );
+    renderHistory('games', 'all');
+    const room = await screen.findByTestId('bet-rooms:7');
+    expect(within(room).getByRole('link', { name: bets.games.rooms }).getAttribute('href')).toBe('/games/rooms');
+    expect(room.textContent).toContain('₽10.00 · ×1');
+    expect(room.textContent).toContain(bets.refunded);
+    expect(within(screen.getByTestId('bet-crash:7')).getByRole('link', { name: bets.games.crash }).getAttribute('href')).toBe('/games/crash');
+    expect(screen.getByTestId('bet-dice:7')).toBeTruthy();
+  });
+
   it('says when there are no bets yet, and when the list does not load', async () => {
     betsApi(0);
     renderHistory('games', 'week');

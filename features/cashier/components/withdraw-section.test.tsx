@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { queryClient } from '@/lib/api/query-client';
+import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
@@ -116,6 +117,30 @@ describe('the Withdraw section', () => {
     await waitFor(() => expect(within(list).getByText('Cancelled')).toBeTruthy());
     expect(within(list).queryByRole('button', { name: /Cancel the payout/ })).toBeNull();
     expect(calls.profile).toBe(2);
+  });
+
+  it('keeps the success notice when the balance refresh reloads the session (the page as the server rendered it)', async () => {
+    const { calls } = payoutsApi();
+    server.use(http.post(`${API}/api/v2/billing/payouts`, () => HttpResponse.json(payout('po_9', 'pending'), { status: 201 })));
+    // A server-rendered profile: the browser's session has not looked yet and reads as the user the server loaded, so
+    // the profile reload after the payout passes through `loading`.
+    act(() => useSessionStore.setState({ status: 'unknown', user: null }));
+    render(
+      <SessionSeedProvider user={user}>
+        <NextIntlClientProvider locale="en-US" messages={en} timeZone="UTC">
+          <WithdrawSection />
+        </NextIntlClientProvider>
+      </SessionSeedProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Amount, RUB'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText(en.cashier.withdraw.cardNumber), { target: { value: CARD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw ₽500' }));
+    const notice = 'Payout of ₽500.00 requested. The money is set aside while we process it.';
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await waitFor(() => expect(calls.profile).toBe(1));
+    // The reloaded balance is shown by the same form, which still says the payout was requested.
+    expect(await screen.findByText(/Available to withdraw: ₽1,000\.00/)).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
   });
 
   it('checks the minimum payout, the real balance and the card before asking the api', async () => {

@@ -9,9 +9,9 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
-import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { useBillingData } from '../api/get-billing-data';
+import { useSignedInUser } from '../hooks/use-signed-in-user';
 import { usableTimeZone } from '../lib/time-zone';
 import { PayoutForm } from './payout-form';
 import { PayoutList } from './payout-list';
@@ -19,9 +19,8 @@ import { PayoutList } from './payout-list';
 /** The profile's Withdraw section, for a signed-in player (a guest sees the login prompt of the section above). */
 export function WithdrawSection() {
   const t = useTranslations('cashier.withdraw');
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore((state) => state.user);
-  if (status !== 'authenticated' || !user) return null;
+  const user = useSignedInUser();
+  if (!user) return null;
   return (
     <section className="section" aria-labelledby="profile-withdraw">
       <h2 id="profile-withdraw">{t('title')}</h2>
@@ -56,7 +55,8 @@ function WithdrawForm({ user, billing }: { user: User; billing: ReturnType<typeo
       </div>
     );
   }
-  if (billing.isError) {
+  // A failed refresh of methods already shown keeps the form (and what it says) in place.
+  if (!billing.data) {
     return (
       <>
         <Notice tone="error" role="alert">

@@ -10,7 +10,7 @@ import { BIG_WINS_LIMIT, toBigWin } from '../lib/big-win';
 import { RecentBigWins } from './recent-big-wins';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
-vi.mock('@/lib/api/api-client', () => ({ apiClient: { defaults: { baseURL: 'http://api.test/' } } }));
+vi.mock('@/lib/api/api-base-url', () => ({ browserApiBaseUrl: () => 'http://api.test/' }));
 
 const text = {
   title: 'Recent big wins',
@@ -56,6 +56,9 @@ describe('a feed item as a big win', () => {
   it('reads the api FeedItem in minor units, the lobby name of the game and the public name', () => {
     expect(toBigWin(feedItem())).toEqual({ id: '8812', game: 'dice', player: 'Ann', payoutMinor: 125_050, multiplierBp: 1_250_500, currency: 'RUB' });
     expect(toBigWin(feedItem({ game: 'mines' }))?.game).toBe('miner');
+    // Each game numbers its own bets: the key names one among all of them.
+    expect(toBigWin(feedItem({ game: 'crash', key: 'crash:8812' }))).toMatchObject({ id: 'crash:8812', game: 'crash' });
+    expect(toBigWin(feedItem({ key: 'dice:8812' }))?.id).toBe('dice:8812');
   });
 
   it('keeps a player who hides their statistics nameless', () => {

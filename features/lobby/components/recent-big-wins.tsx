@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { browserApiBaseUrl } from '@/lib/api/api-base-url';
 import type { LobbyGame } from '@/lib/games-catalog';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
@@ -50,14 +51,9 @@ function gameHref(game: LobbyGame): string {
   return `/games/${game}`;
 }
 
-/**
- * Listens to the api's big-wins stream; returns the unsubscribe. The api client (which knows the api's origin for this
- * host) loads here, after the page is up, so the strip adds no axios to the lobby's first load.
- */
+/** Listens to the api's big-wins stream (on the api client's origin, without loading the client); returns the unsubscribe. */
 function openBigWinsStream(onWin: (win: BigWin) => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  let source: EventSource | null = null;
-  let closed = false;
   const onBet = (event: MessageEvent<string>) => {
     let win: BigWin | null = null;
     try {
@@ -67,14 +63,10 @@ function openBigWinsStream(onWin: (win: BigWin) => void): () => void {
     }
     if (win) onWin(win);
   };
-  void import('@/lib/api/api-client').then(({ apiClient }) => {
-    if (closed) return;
-    source = new EventSource(`${(apiClient.defaults.baseURL ?? '').replace(/\/$/, '')}${BIG_WINS_STREAM_PATH}`);
-    source.addEventListener('bet', onBet as EventListener);
-  });
+  const source = new EventSource(`${browserApiBaseUrl().replace(/\/$/, '')}${BIG_WINS_STREAM_PATH}`);
+  source.addEventListener('bet', onBet as EventListener);
   return () => {
-    closed = true;
-    source?.removeEventListener('bet', onBet as EventListener);
-    source?.close();
+    source.removeEventListener('bet', onBet as EventListener);
+    source.close();
   };
 }

@@ -32,6 +32,7 @@ const LOBBY_GAME_OF: Readonly<Record<string, LobbyGame>> = {
   cases: 'cases',
   crash: 'crash',
   roulette: 'roulette',
+  rooms: 'rooms',
 };
 
 /**
@@ -41,7 +42,9 @@ const LOBBY_GAME_OF: Readonly<Record<string, LobbyGame>> = {
  */
 export function toBigWin(value: unknown): BigWin | null {
   if (!isRecord(value)) return null;
-  const { id, game, user, currency, payout, multiplier_bp: multiplierBp, win } = value;
+  const { game, user, currency, payout, multiplier_bp: multiplierBp, win } = value;
+  // `key` (<game>:<id>) names a bet among every game's; each game numbers its own (an older api sends only those).
+  const id = typeof value.key === 'string' && value.key !== '' ? value.key : value.id;
   if (win !== true || (typeof id !== 'string' && typeof id !== 'number') || typeof game !== 'string') return null;
   const lobbyGame = Object.hasOwn(LOBBY_GAME_OF, game) ? LOBBY_GAME_OF[game] : undefined;
   if (!lobbyGame || !isCurrency(currency) || typeof payout !== 'number' || !Number.isSafeInteger(multiplierBp)) return null;

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
@@ -19,6 +19,20 @@ import { Button, buttonClass } from '@/components/ui/button';
 
 export type Channel = 'email' | 'phone';
 
+/** How the player began before this form's code arrived (ContactConfirm's first step): what to focus, typed, and Send. */
+export interface FormStart {
+  focus: 'address' | 'submit';
+  address: string;
+  send: boolean;
+}
+
+export interface ContactConfirmFormProps {
+  channel: Channel;
+  user: User;
+  start?: FormStart;
+  onConfirmed: () => void;
+}
+
 interface Values {
   email: string;
   phone: string;
@@ -28,9 +42,9 @@ interface Values {
 /**
  * The form of a contact not confirmed yet: a code sent to the account's address (or to one the player enters when the
  * account has none), then the code, then the profile reloads and ContactConfirm shows it confirmed. Loaded on demand
- * by ContactConfirm, so react-hook-form, zod and the api client stay out of the profile's first load.
+ * by ContactConfirm when the player turns to it, so react-hook-form, zod and the api client stay out of the profile's first load.
  */
-export function ContactConfirmForm({ channel, user, onConfirmed }: { channel: Channel; user: User; onConfirmed: () => void }) {
+export function ContactConfirmForm({ channel, user, start, onConfirmed }: ContactConfirmFormProps) {
   const t = useTranslations('profile.verify');
   const auth = useTranslations('auth');
   const id = useId();
@@ -50,7 +64,11 @@ export function ContactConfirmForm({ channel, user, onConfirmed }: { channel: Ch
     });
     return (zodResolver(schema) as unknown as Resolver<Values>)(values, context, options);
   };
-  const { register, control, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { email: '', phone: '', code: '' } });
+  const typed = start?.address ?? '';
+  const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { email: channel === 'email' ? typed : '', phone: channel === 'phone' ? typed : '', code: '' },
+  });
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   const label = t(channel);
@@ -81,10 +99,21 @@ export function ContactConfirmForm({ channel, user, onConfirmed }: { channel: Ch
     }
   });
 
+  // Taking over from the first step: the focus where it was, and a Send pressed there is sent now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!start) return;
+    const target = start.focus === 'address' ? 'input:not([type="hidden"])' : 'button[type="submit"]';
+    formRef.current?.querySelector<HTMLElement>(target)?.focus();
+    if (start.send) void onSubmit();
+    // Once, when the form takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const noticeId = `${id}-notice`;
   const describedBy = (own?: string) => [own, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <form className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form ref={formRef} className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
       <p id={`${id}-title`}>
         <strong>{label}</strong>: {t('notConfirmed')}
       </p>

@@ -1,25 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { controlClass, InputShell } from '@/components/input-shell';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWhenIdle } from '@/components/use-when-idle';
 import { actionsClass, formClass } from '@/components/ui/form-layout';
 import type { User } from '@/lib/session/user-schema';
-import type { Channel } from './contact-confirm-form';
+import type { Channel, ContactConfirmFormProps, FormStart } from './contact-confirm-form';
 import styles from './profile.module.css';
 
-const ContactConfirmForm = lazy(() => import('./contact-confirm-form').then((module) => ({ default: module.ContactConfirmForm })));
+const loadForm = () => import('./contact-confirm-form');
 
 /**
- * One contact's confirmation: "confirmed", or the form that sends and checks a code. The form's code loads only when a
- * contact needs it, once the page is interactive (the server renders the profile with the user, so hydration must
- * not wait for it); meanwhile a frame of its size stands in, so the cards below do not move when it arrives.
+ * One contact's confirmation: "confirmed", or the form that sends and checks a code. The form's code (react-hook-form,
+ * zod, the api client) loads only when the player turns to it: the page shows its first step, drawn the same, and a
+ * pointer over it or a focus starts the load; the loaded form takes over what was typed and the focus, and a press
+ * of Send made before it arrived is carried out by it.
  */
 export function ContactConfirm({ channel, user }: { channel: Channel; user: User }) {
   const t = useTranslations('profile.verify');
   const [justConfirmed, setJustConfirmed] = useState(false);
-  const formReady = useWhenIdle();
+  const [start, setStart] = useState<Omit<FormStart, 'address'> | null>(null);
+  const [address, setAddress] = useState('');
+  const [Form, setForm] = useState<ComponentType<ContactConfirmFormProps> | null>(null);
   const confirmed = channel === 'email' ? user.is_email_verified : user.is_phone_verified;
   const own = channel === 'email' ? user.email : user.phone;
   const label = t(channel);
@@ -30,30 +34,73 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
       </p>
     );
   }
-  const frame = <ContactConfirmFrame label={label} state={t('notConfirmed')} withAddress={!own} />;
-  if (!formReady) return frame;
+  if (Form && start) return <Form channel={channel} user={user} start={{ ...start, address }} onConfirmed={() => setJustConfirmed(true)} />;
+  const begin = (next: Omit<FormStart, 'address'>) => {
+    setStart((current) => (current?.send ? current : next));
+    if (!Form) void loadForm().then((module) => setForm(() => module.ContactConfirmForm));
+  };
+  return <ContactStarter channel={channel} label={label} withAddress={!own} address={address} onAddress={setAddress} busy={start?.send ?? false} onStart={begin} />;
+}
+
+/**
+ * The form's first step before its code has loaded: the title line, the address field when the account has none,
+ * and Send. Focusing the field hands over to the loaded form (with what was typed); Send hands over and sends.
+ */
+function ContactStarter({ channel, label, withAddress, address, onAddress, busy, onStart }: {
+  channel: Channel;
+  label: string;
+  withAddress: boolean;
+  address: string;
+  onAddress: (address: string) => void;
+  busy: boolean;
+  onStart: (start: Omit<FormStart, 'address'>) => void;
+}) {
+  const t = useTranslations('profile.verify');
+  const id = useId();
+  const preload = () => void loadForm();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStart({ send: true, focus: 'submit' });
+  };
   return (
-    <Suspense fallback={frame}>
-      <ContactConfirmForm channel={channel} user={user} onConfirmed={() => setJustConfirmed(true)} />
-    </Suspense>
+    <form className={formClass} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy} onPointerEnter={preload} onTouchStart={preload} onFocus={preload}>
+      <p id={`${id}-title`}>
+        <strong>{label}</strong>: {t('notConfirmed')}
+      </p>
+      {withAddress && (
+        <InputShell id={`${id}-address`} label={t(channel === 'email' ? 'addressEmail' : 'addressPhone')}>
+          {(describedBy) => (
+            <input
+              className={controlClass}
+              id={`${id}-address`}
+              type={channel === 'email' ? 'email' : 'tel'}
+              autoComplete={channel === 'email' ? 'email' : 'tel'}
+              aria-describedby={describedBy}
+              value={address}
+              onChange={(event) => onAddress(event.target.value)}
+              onFocus={() => onStart({ send: false, focus: 'address' })}
+            />
+          )}
+        </InputShell>
+      )}
+      <div className={actionsClass}>
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('sendCode')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
 /**
- * The form's outline before its code (or the account) has loaded: the title line, the address field when the
- * account has none, and the button, each the height of the real one.
+ * The form's outline before the account has loaded: the title line, the address field when the account has none,
+ * and the button, each the height of the real one.
  */
-export function ContactConfirmFrame({ label, state, withAddress }: { label?: string; state?: string; withAddress: boolean }) {
+export function ContactConfirmFrame({ withAddress }: { withAddress: boolean }) {
   return (
     <div className={formClass} aria-hidden="true">
       <p>
-        {label && state ? (
-          <>
-            <strong>{label}</strong>: {state}
-          </>
-        ) : (
-          <Skeleton width="12em" height="1.5em" />
-        )}
+        <Skeleton width="12em" height="1.5em" />
       </p>
       {withAddress && (
         <div className={styles.fieldFrame}>

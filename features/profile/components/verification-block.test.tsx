@@ -68,10 +68,12 @@ describe('verification in the profile', () => {
     expect(within(card).getByTestId('verification-status').textContent).toBe(en.profile.verificationStatus.failed);
     expect(within(card).getByRole('note').textContent).toBe(en.profile.main.verificationNeeded);
 
-    // The form's code loads on demand, so the steps appear a moment after the card.
-    const emailStep = await within(card).findByRole('form', { name: `${en.profile.verify.email}: ${en.profile.verify.notConfirmed}` });
-    fireEvent.click(within(emailStep).getByRole('button', { name: en.profile.verify.sendCode }));
-    const code = await within(emailStep).findByLabelText('Code (Email)');
+    // The page shows the form's first step; its code loads when the player turns to it, and Send pressed there is sent.
+    const stepName = `${en.profile.verify.email}: ${en.profile.verify.notConfirmed}`;
+    fireEvent.click(within(within(card).getByRole('form', { name: stepName })).getByRole('button', { name: en.profile.verify.sendCode }));
+    const code = await within(card).findByLabelText('Code (Email)');
+    const emailStep = within(card).getByRole('form', { name: stepName });
+    expect(within(emailStep).getByRole('status').textContent).toBe(en.profile.verify.codeSent);
     fireEvent.change(code, { target: { value: '12345' } });
     fireEvent.click(within(emailStep).getByRole('button', { name: en.profile.verify.confirm }));
     expect(await within(emailStep).findByText(en.auth.validation.code)).toBeTruthy();
@@ -96,7 +98,11 @@ describe('verification in the profile', () => {
       }),
     );
     const card = renderProfile({ verification: { is_need: true, data: { status: 'failed' } } });
-    const phone = await within(card).findByLabelText(en.profile.verify.addressPhone);
+    // Focusing the first step's field hands over to the loaded form, focus and all.
+    fireEvent.focus(within(card).getByLabelText(en.profile.verify.addressPhone));
+    await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('tel'));
+    const phone = within(card).getByLabelText(en.profile.verify.addressPhone);
+    expect(document.activeElement).toBe(phone);
     fireEvent.change(phone, { target: { value: '+998901234567' } });
     const phoneStep = within(card).getByRole('form', { name: `${en.profile.verify.phone}: ${en.profile.verify.notConfirmed}` });
     fireEvent.click(within(phoneStep).getByRole('button', { name: en.profile.verify.sendCode }));

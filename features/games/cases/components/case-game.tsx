@@ -21,7 +21,10 @@ import styles from './cases.module.css';
 
 const KNOWN_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'mythic'];
 
-/** A case: its price and contents in the player's currency, and the opening reel that stops on the item won. */
+/**
+ * A case, laid out as casinos do: the opening reel across the stage with the case and its Open button right under it,
+ * then what is inside as a grid of items (price, value and chance in the player's currency).
+ */
 export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const t = useTranslations('games.play.cases');
   const player = usePlayerContext();
@@ -70,40 +73,46 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
 
   return (
-    <div className={shared.table}>
-      <div className={shared.panel} role="group" aria-label={t('panel', { name })}>
-        <CaseArt slug={slug} className={styles.art} />
-        <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
-          {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}
-        </Button>
-        {short && <p className={shared.hint}>{t('short')}</p>}
-        <GameFailureNotice failure={failure} mode={player.mode} />
+    <div className={styles.game}>
+      {/* The stage: the reel across the width, the case and its Open button right under it, the item won beside them. */}
+      <div className={`${shared.area} ${styles.stage}`} role="group" aria-label={t('panel', { name })}>
+        <CaseReel spin={spin} itemKeys={itemKeys} rarityLabel={rarityLabel} onStopped={stopped} />
+        <div className={styles.controls}>
+          <CaseArt slug={slug} className={styles.art} />
+          <div className={styles.action}>
+            <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
+              {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}
+            </Button>
+            {short && <p className={shared.hint}>{t('short')}</p>}
+            <GameFailureNotice failure={failure} mode={player.mode} />
+          </div>
+          {revealed && wonItem && (
+            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key}>
+              <span>{t('youWon')}</span>
+              <strong>{rarityLabel(wonItem.key)}</strong>
+              <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
+              <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp)}×</span>
+            </div>
+          )}
+        </div>
+        <p className={styles.summary} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp)}×`} />
+      </div>
+      {/* What is inside: one card per item, as a grid under the stage. */}
+      <div className={styles.inside}>
         <h3 className={shared.subheading}>{t('contents')}</h3>
         <ul className={styles.contents} aria-label={t('contents')}>
           {contents.items.map((item) => (
             <li key={item.key} className={`${styles.contentItem} ${styles.rarity}`} data-rarity={item.key}>
-              <span>{rarityLabel(item.key)}</span>
-              <span>{money(item.valueMinor)}</span>
+              <span className={styles.itemName}>{rarityLabel(item.key)}</span>
+              <span className={styles.itemValue}>{money(item.valueMinor)}</span>
               <span className={styles.chance}>{t('chance', { chance: (item.chance * 100).toFixed(2) })}</span>
             </li>
           ))}
         </ul>
         <p className={shared.hint}>{t('rtp', { rtp: (contents.rtpBp / 100).toFixed(2) })}</p>
-      </div>
-      <div className={shared.area}>
-        <CaseReel spin={spin} itemKeys={itemKeys} rarityLabel={rarityLabel} onStopped={stopped} />
-        {revealed && wonItem && (
-          <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key}>
-            <span>{t('youWon')}</span>
-            <strong>{rarityLabel(wonItem.key)}</strong>
-            <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
-            <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp)}×</span>
-          </div>
-        )}
-        <p className={styles.summary} role="status" aria-live="polite">
-          {announcement}
-        </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp)}×`} />
       </div>
     </div>
   );

@@ -52,7 +52,7 @@ describe('the dice table', () => {
     fireEvent.keyDown(chance, { key: 'Enter' });
     expect((screen.getByLabelText(t.dice.multiplier) as HTMLInputElement).value).toBe('3.96');
     expect((screen.getByLabelText(t.dice.targetUnder) as HTMLInputElement).value).toBe('25.00');
-    fireEvent.click(screen.getByRole('button', { name: t.dice.flip }));
+    fireEvent.click(screen.getByRole('button', { name: t.dice.flip.replace('{direction}', t.dice.under) }));
     expect((screen.getByLabelText(t.dice.targetOver) as HTMLInputElement).value).toBe('75.00');
     expect((screen.getByLabelText(t.dice.chance) as HTMLInputElement).value).toBe('25.00');
     const multiplier = screen.getByLabelText(t.dice.multiplier);

@@ -119,7 +119,7 @@ export function DiceGame() {
   const autoConfigValid = stake.minor !== null && autobetConfigOf(autoTexts, stake.minor, player.currency) !== null;
 
   return (
-    <div className={shared.table}>
+    <div className={`${shared.table} ${styles.table}`}>
       <BetPanel
         label={t('panel')}
         onSubmit={() => {
@@ -143,13 +143,16 @@ export function DiceGame() {
           <span>{t('profitOnWin')}</span> <output>{profitOnWin === null ? '–' : money(profitOnWin)}</output>
         </p>
         {panel === 'auto' && <AutobetForm texts={autoTexts} onChange={setAutoTexts} disabled={autoRunning} currency={player.currency} />}
-        {panel === 'manual' ? (
-          <PlaceBetButton pending={pending} label={t('roll')} loadingLabel={t('loading')} />
-        ) : (
-          <Button type="submit" variant={autoRunning ? 'danger' : 'primary'} size="lg" block disabled={!player.ready || (!autoRunning && !autoConfigValid)}>
-            {autoRunning ? t('stopAuto') : t('startAuto')}
-          </Button>
-        )}
+        {/* On a phone the button comes first, right under the track, so it is on the first screen (as casinos do). */}
+        <div className={styles.submit}>
+          {panel === 'manual' ? (
+            <PlaceBetButton pending={pending} label={t('roll')} loadingLabel={t('loading')} />
+          ) : (
+            <Button type="submit" variant={autoRunning ? 'danger' : 'primary'} size="lg" block disabled={!player.ready || (!autoRunning && !autoConfigValid)}>
+              {autoRunning ? t('stopAuto') : t('startAuto')}
+            </Button>
+          )}
+        </div>
         {autoProgress && (
           <p className={shared.hint} role="status">
             {t('autoProgress', { bets: autoProgress.state.betsDone, profit: money(autoProgress.state.profitMinor) })}
@@ -157,15 +160,15 @@ export function DiceGame() {
           </p>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
+        <DiceHotkeysHelp />
       </BetPanel>
-      <div className={shared.area}>
+      <div className={`${shared.area} ${styles.area}`}>
         <DiceTrack bet={bet} onBetChange={setBet} result={result} disabled={locked} />
         <DiceFieldsRow bet={bet} onBetChange={setBet} disabled={locked} />
         <p className={styles.announce} role="status" aria-live="polite">
           {announcement}
         </p>
         <ResultPills bets={recent} label={t('recent')} describe={(item) => formatCenti(rollCentiOf(item.result) ?? 0)} />
-        <DiceHotkeysHelp />
       </div>
     </div>
   );

@@ -32,7 +32,10 @@ export function BetFeeds({ game }: { game: string }) {
 function MyBets({ game }: { game: string }) {
   const t = useTranslations('games.play.feeds');
   const player = usePlayerContext();
-  const query = useMyBets(game, player.mode, player.as, player.ready);
+  // Play money without a session yet: nothing played, nothing to ask for.
+  const noSessionYet = player.mode === 'demo' && player.as.demoToken === null;
+  const query = useMyBets(game, player.mode, player.as, player.ready && !noSessionYet);
+  if (player.ready && noSessionYet) return <EmptyState>{t('mineEmptyDemo')}</EmptyState>;
   if (!player.ready || query.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (query.isError) return <p role="alert">{t('failed')}</p>;
   if (query.data.length === 0) return <EmptyState>{t(player.mode === 'demo' ? 'mineEmptyDemo' : 'mineEmpty')}</EmptyState>;

@@ -14,12 +14,13 @@ import styles from './game-screen.module.css';
 /**
  * Everything around a game's table: the play bar (demo or real, balance, sound), the table itself (children), the
  * bet feeds, the seeds and the verify modal, with the browser-side translations and query client they share.
+ * A guest's play-money session is made by their first bet, not by opening the page.
  */
 export function GameRoom({ game, messages, label, children }: { game: string; messages: MessageTree; label: string; children: ReactNode }) {
   return (
     <GamesIntl messages={messages}>
       <QueryProvider>
-        <PlayerProvider>
+        <PlayerProvider demoSession="lazy">
           <section className={styles.room} aria-label={label}>
             <PlayBar />
             {children}

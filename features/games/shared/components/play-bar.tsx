@@ -57,7 +57,7 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
             <Amount minor={player.balanceMinor} currency={player.currency} locale={player.locale} className={styles.balanceValue} />
           )}
         </span>
-        {player.mode === 'demo' && player.balanceMinor !== null && (
+        {player.mode === 'demo' && player.balanceMinor !== null && player.as.demoToken !== null && (
           <button type="button" className={styles.chip} onClick={refill} aria-busy={refilling || undefined}>
             {t('demo.refill')}
           </button>

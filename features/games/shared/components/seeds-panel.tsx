@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { createClientSeed, isClientSeed } from '@/lib/fairness/seeds';
 import { useSeeds } from '../api/seeds';
 import { usePlayerContext } from '../hooks/player-context';
+import { startDemo } from '../hooks/use-player';
 import { useRotateSeeds } from '../hooks/use-rotate-seeds';
 import { GameFailureNotice } from './game-failure-notice';
 import styles from './game-screen.module.css';
@@ -18,10 +19,15 @@ export function SeedsPanel() {
   const t = useTranslations('games.play.seeds');
   const player = usePlayerContext();
   const [open, setOpen] = useState(false);
+  const noSessionYet = player.mode === 'demo' && player.as.demoToken === null;
+  // Seeds belong to a play-money session: opening them before the first bet makes it (the client seed may be set first).
+  useEffect(() => {
+    if (open && noSessionYet && player.ready) void startDemo(player.currency);
+  }, [open, noSessionYet, player.ready, player.currency]);
   return (
     <details id="seeds" className={styles.seeds} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.seedsSummary}>{t('title')}</summary>
-      {open && player.ready ? <SeedsBody /> : open ? <p aria-busy="true">{t('loading')}</p> : null}
+      {open && player.ready && !noSessionYet ? <SeedsBody /> : open ? <p aria-busy="true">{t('loading')}</p> : null}
     </details>
   );
 }

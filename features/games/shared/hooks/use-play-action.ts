@@ -8,7 +8,7 @@ import type { GameBet, PlayReply } from '../api/schemas';
 import { describeGameFailure, type GameFailureInfo } from '../lib/game-failure';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { usePlayStore } from '../stores/play-store';
-import { applyBalance, type PlayMode } from './use-player';
+import { applyBalance, demoTokenForBet, type PlayMode } from './use-player';
 
 /** Puts a bet the player just made (or moved on) at the top of their "my bets" list, replacing its older state. */
 export function rememberBet(mode: PlayMode, bet: GameBet): void {
@@ -17,7 +17,8 @@ export function rememberBet(mode: PlayMode, bet: GameBet): void {
 
 /**
  * Sends play actions one at a time: the balance and "my bets" follow each reply, a failure is kept for the screen to
- * explain, and a demo session the api no longer knows is started again.
+ * explain, and a demo session the api no longer knows is started again. A demo player without a session yet (a lazy
+ * page) gets one made by their first bet.
  */
 export function usePlayAction(mode: PlayMode | null, demoToken: string | null) {
   const [pending, setPending] = useState(false);
@@ -31,7 +32,10 @@ export function usePlayAction(mode: PlayMode | null, demoToken: string | null) {
       setPending(true);
       setFailure(null);
       try {
-        const reply = await sendPlay(path, body, { demoToken }, newIdempotencyKey());
+        const token = mode === 'demo' && demoToken === null ? await demoTokenForBet() : demoToken;
+        // The session could not be made: the play bar says so and offers a retry.
+        if (mode === 'demo' && token === null) return null;
+        const reply = await sendPlay(path, body, { demoToken: token }, newIdempotencyKey());
         // A game that reveals its result slowly (the case reel) shows the new balance when the result is out.
         if (!options.holdBalance) applyBalance(reply.balance);
         rememberBet(mode, reply.bet);

@@ -27,7 +27,12 @@ export function writeStoredDemo(demo: StoredDemo | null): void {
   }
 }
 
-export type DemoStatus = 'idle' | 'starting' | 'ready' | 'failed';
+/**
+ * idle: not looked for yet; starting: being resumed from storage or made; ready: a session (token and balance);
+ * absent: none yet, and none is made until the player's first demo bet (the balance shown is the starting one);
+ * failed: resuming or making it failed (the play bar offers a retry).
+ */
+export type DemoStatus = 'idle' | 'starting' | 'ready' | 'absent' | 'failed';
 
 interface PlayState {
   demoStatus: DemoStatus;
@@ -35,6 +40,8 @@ interface PlayState {
   demoBalance: GameBalance | null;
   setDemo(token: string, balance: GameBalance): void;
   setDemoBalance(balance: GameBalance): void;
+  /** No session yet: the balance a new one would start with, and no token. */
+  setDemoAbsent(startBalance: GameBalance): void;
   setDemoStatus(status: DemoStatus): void;
   dropDemo(): void;
 }
@@ -49,6 +56,7 @@ export const usePlayStore = create<PlayState>()((set) => ({
     set({ demoToken: token, demoBalance: balance, demoStatus: 'ready' });
   },
   setDemoBalance: (balance) => set({ demoBalance: balance }),
+  setDemoAbsent: (startBalance) => set({ demoToken: null, demoBalance: startBalance, demoStatus: 'absent' }),
   setDemoStatus: (demoStatus) => set({ demoStatus }),
   dropDemo: () => {
     writeStoredDemo(null);

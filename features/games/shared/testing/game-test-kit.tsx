@@ -10,6 +10,7 @@ import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { PlayerProvider } from '../hooks/player-context';
+import type { DemoSessionStart } from '../hooks/use-player';
 import { PlayBar } from '../components/play-bar';
 import { VerifyModal } from '../components/verify-modal';
 import { useGameSettings } from '../stores/game-settings';
@@ -18,12 +19,15 @@ import { useVerifyStore } from '../stores/verify-store';
 
 export const GAMES = `${API}/api/v2/games`;
 
-/** A game as the page renders it, minus the page: translations, the query client, the player, the play bar and the verify modal. */
-export function renderGame(ui: ReactNode) {
+/**
+ * A game as the page renders it, minus the page: translations, the query client, the player, the play bar and the
+ * verify modal. The guest's play-money session starts on load unless demoSession says lazy (GameRoom's pages).
+ */
+export function renderGame(ui: ReactNode, { demoSession = 'eager' }: { demoSession?: DemoSessionStart } = {}) {
   return render(
     <NextIntlClientProvider locale="en-US" messages={en} timeZone="UTC">
       <QueryProvider>
-        <PlayerProvider>
+        <PlayerProvider demoSession={demoSession}>
           <PlayBar />
           {ui}
           <VerifyModal />

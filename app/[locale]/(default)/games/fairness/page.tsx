@@ -5,13 +5,13 @@ import { Card } from '@/components/ui/card';
 import { FairnessChecker } from '@/features/games/fairness/components/fairness-checker';
 import { EMPTY_CHECK, type CheckerValues } from '@/features/games/fairness/lib/check';
 import { GamesIntl } from '@/features/games/shared/components/games-intl';
-import { FAIRNESS_SECTIONS, isFairnessSection } from '@/features/games/shared/lib/fairness-sections';
+import { LIVE_FAIRNESS_SECTIONS, FAIRNESS_SECTIONS, isFairnessSection } from '@/features/games/shared/lib/fairness-sections';
 import { titleMetadata } from '../../../_lib/metadata';
 
 export const generateMetadata = titleMetadata('games.fairness');
 
 const SCHEME = ['serverSeed', 'clientSeed', 'nonce', 'numbers'] as const;
-const PAGE_OF: Record<string, string> = { dice: '/games/dice', coinflip: '/games/coinflip', keno: '/games/keno', mines: '/games/miner', hilo: '/games/hilo', cases: '/games/cases' };
+const PAGE_OF: Record<string, string> = { crash: '/games/crash', roulette: '/games/roulette', rooms: '/games/rooms', dice: '/games/dice', coinflip: '/games/coinflip', keno: '/games/keno', mines: '/games/miner', hilo: '/games/hilo', cases: '/games/cases' };
 const PUBLISHED = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: '3' };
 
 const text = (value: string | string[] | undefined, fallback: string, max = 200) => (typeof value === 'string' && value.length <= max ? value : fallback);
@@ -51,7 +51,7 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
         </ol>
         <p>{t('rotation')}</p>
       </section>
-      {FAIRNESS_SECTIONS.map((game) => (
+      {[...FAIRNESS_SECTIONS, ...LIVE_FAIRNESS_SECTIONS].map((game) => (
         <section key={game} id={game} className="section prose" aria-labelledby={`fair-${game}`}>
           <h2 id={`fair-${game}`}>{t(`games.${game}.title`)}</h2>
           <p>{t(`games.${game}.result`)}</p>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { centiOf, crashCentiAt, elapsedForMultiplier, formatCenti } from './crash-curve';
+
+describe('the crash curve', () => {
+  it('is floor(100 e^(0.00006 t)) / 100', () => {
+    expect(crashCentiAt(0)).toBe(100);
+    expect(crashCentiAt(1_000)).toBe(106);
+    expect(crashCentiAt(10_000)).toBe(182);
+    expect(crashCentiAt(-50)).toBe(100);
+  });
+
+  it('reaches a multiplier when the inverse says', () => {
+    expect(Math.round(elapsedForMultiplier(2))).toBe(11_552);
+    expect(crashCentiAt(Math.ceil(elapsedForMultiplier(2)))).toBe(200);
+    expect(elapsedForMultiplier(0.5)).toBe(0);
+  });
+
+  it('reads and prints two-decimal multipliers', () => {
+    expect(centiOf(2.56)).toBe(256);
+    expect(centiOf(1.1)).toBe(110);
+    expect(formatCenti(100)).toBe('1.00');
+    expect(formatCenti(123_456)).toBe('1234.56');
+  });
+});

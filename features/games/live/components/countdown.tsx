@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const REFRESH_MS = 100;
+
+/** Milliseconds left until `endsAtMs` on the server's clock, 0 once it has passed; re-read ten times a second. */
+export function useTimeLeft(endsAtMs: number | null, serverNow: () => number): number {
+  const left = () => (endsAtMs === null ? 0 : Math.max(0, endsAtMs - serverNow()));
+  const [leftMs, setLeftMs] = useState(left);
+  useEffect(() => {
+    setLeftMs(left());
+    if (endsAtMs === null) return;
+    const timer = setInterval(() => {
+      const now = left();
+      setLeftMs(now);
+      if (now === 0) clearInterval(timer);
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+    // left reads these two; the timer restarts when either changes.
+  }, [endsAtMs, serverNow]);
+  return leftMs;
+}
+
+/**
+ * A phase's countdown: the seconds left (one decimal) and a bar that empties over `totalMs`. It re-renders only
+ * itself; screen readers hear the phases from the game's live region instead, so it is hidden from them.
+ */
+export function Countdown({ endsAtMs, totalMs, serverNow, format, className, barClassName }: {
+  endsAtMs: number | null;
+  totalMs: number;
+  serverNow: () => number;
+  format: (seconds: string) => string;
+  className?: string;
+  barClassName?: string;
+}) {
+  const leftMs = useTimeLeft(endsAtMs, serverNow);
+  const share = Math.min(1, leftMs / totalMs);
+  return (
+    <span className={className} aria-hidden="true">
+      <span>{format((leftMs / 1000).toFixed(1))}</span>
+      {barClassName && (
+        <span className={barClassName}>
+          <span style={{ transform: `scaleX(${share})` }} />
+        </span>
+      )}
+    </span>
+  );
+}
