@@ -1,4 +1,4 @@
-import { playsDemoCopy, EMPTY_ROOMS_STATE, reduceRooms, shownResult, ticketOrder, type RoomInstance } from './rooms-state';
+import { EMPTY_ROOMS_STATE, historyEntry, playsDemoCopy, reduceRooms, shownResult, type RoomInstance } from './rooms-state';
 import { readRoomsEvent, type RoomHistoryEntry } from './rooms-wire';
 
 /** The window the first stake opens (docs/realtime.md), for the timer's bar only: the server's end time decides. */
@@ -14,19 +14,7 @@ export function currentRoundEntry(instance: RoomInstance): RoomHistoryEntry | nu
   const round = instance.round;
   const result = shownResult(instance);
   if (!round || !result) return null;
-  const seen = instance.history.find((entry) => entry.roundId === round.id && entry.demo === playsDemoCopy(instance));
-  if (seen) return seen;
-  return {
-    roundId: round.id,
-    potMinor: result.potMinor,
-    payoutMinor: result.payoutMinor,
-    winner: result.winner,
-    refunded: result.refunded,
-    seed: result.seed,
-    hashCommit: result.hashCommit ?? round.hashCommit,
-    ticket: result.ticket,
-    stakes: ticketOrder(round, playsDemoCopy(instance)).map((bet) => ({ betId: bet.id, amountMinor: bet.amountMinor })),
-    demo: playsDemoCopy(instance),
-    mine: result.winner !== null && instance.myBets.some((bet) => bet.id === result.winner?.betId),
-  };
+  const demo = playsDemoCopy(instance);
+  const seen = instance.history.find((entry) => entry.roundId === round.id && entry.demo === demo);
+  return seen ?? historyEntry(round, result, demo, instance.myBets);
 }

@@ -68,7 +68,8 @@ export function shownPotMinor(instance: RoomInstance): number {
   return Math.max(real, instance.round?.serverPotMinor ?? 0) + demo;
 }
 
-function historyEntry(round: RoomRound, result: RoomResult, demo: boolean, myBets: readonly RoomBet[]): RoomHistoryEntry {
+/** A drawn round as its history entry: the stakes in ticket order (with the demo ones in the viewer's demo copy). */
+export function historyEntry(round: RoomRound, result: RoomResult, demo: boolean, myBets: readonly RoomBet[]): RoomHistoryEntry {
   return {
     roundId: round.id,
     potMinor: result.potMinor,
