@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { Link } from '@/i18n/navigation';
 import { isGameHash } from '@/lib/fairness/crash';
 import { ChainFacts } from './chain-facts';
+import { OfflineCheck } from './offline-check';
 import shared from '../../shared/components/game-screen.module.css';
 
 export interface ChainVerifyProps {
@@ -55,19 +55,7 @@ export function ChainVerify({ entry, history, chain, resultLabel, recorded, comp
       )}
       {!validHash && <p role="alert">{t('invalid')}</p>}
       <ChainFacts entry={entry} history={history} terminalHash={chain.terminalHash} />
-      {chain.salt && validHash && (
-        <>
-          <p>{t('offline')}</p>
-          <p>
-            <code className={shared.hash}>
-              npm run -s verify -- {game} --hash {entry.hash} --salt {chain.salt}
-            </code>
-          </p>
-        </>
-      )}
-      <p>
-        <Link href="/games/fairness">{t('fairnessPage')}</Link>
-      </p>
+      <OfflineCheck command={chain.salt && validHash ? `npm run -s verify -- ${game} --hash ${entry.hash} --salt ${chain.salt}` : null} />
     </div>
   );
 }

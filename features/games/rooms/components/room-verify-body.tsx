@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { Link } from '@/i18n/navigation';
 import type { Room } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
 import { formatMinor } from '@/lib/money-format';
+import { OfflineCheck } from '../../live/components/offline-check';
 import { useRoomsHistory } from '../api/get-rooms-history';
 import { checkRoom } from '../lib/room-check';
 import type { RoomHistoryEntry } from '../lib/rooms-wire';
@@ -70,19 +70,13 @@ export function RoomVerifyBody({ entry, room, currency, locale }: { entry: RoomH
           {entry.stakes === null && <p>{t('noStakes')}</p>}
         </div>
       )}
-      {entry.stakes && entry.stakes.length > 0 && (
-        <>
-          <p>{t('offline')}</p>
-          <p>
-            <code className={shared.hash}>
-              npm run -s verify -- rooms --seed {entry.seed} --round {entry.roundId} --stakes {entry.stakes.map((stake) => stake.amountMinor).join(',')}
-            </code>
-          </p>
-        </>
-      )}
-      <p>
-        <Link href="/games/fairness">{t('fairnessPage')}</Link>
-      </p>
+      <OfflineCheck
+        command={
+          entry.stakes && entry.stakes.length > 0
+            ? `npm run -s verify -- rooms --seed ${entry.seed} --round ${entry.roundId} --stakes ${entry.stakes.map((stake) => stake.amountMinor).join(',')}`
+            : null
+        }
+      />
     </div>
   );
 }
