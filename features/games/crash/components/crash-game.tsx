@@ -1,18 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
 import { formatMinor } from '@/lib/money-format';
 import { ConnectionBadge } from '../../live/components/connection-badge';
-import { LiveFailureNotice } from '../../live/components/live-failure-notice';
+import { LiveAnnouncement } from '../../live/components/live-announcement';
+import { LiveBetNotices } from '../../live/components/live-bet-notices';
+import { useReplaceRefusedDemo } from '../../live/hooks/use-replace-refused-demo';
 import type { LiveLink } from '../../live/lib/live-link';
-import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useHotkeys } from '../../shared/hooks/use-hotkeys';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound, useGameSettings } from '../../shared/stores/game-settings';
-import { usePlayStore } from '../../shared/stores/play-store';
 import { useCrashBet } from '../hooks/use-crash-bet';
 import { useCrashRound } from '../hooks/use-crash-round';
 import { parseAutoCashout } from '../lib/auto-cashout';
@@ -77,10 +77,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
     onQueued: () => setAnnouncement(t('announce.queued')),
   });
 
-  // A demo session the server no longer knows is replaced (the play bar's session starts a new one).
-  useEffect(() => {
-    if (link.auth === 'refused' && player.mode === 'demo') usePlayStore.getState().dropDemo();
-  }, [link.auth, player.mode]);
+  useReplaceRefusedDemo(link.auth);
 
   const socket = link.socket;
   const getFrame = useCallback(() => crashFrameAt(stateRef.current, socket?.serverNow() ?? Date.now(), Date.now()), [socket, stateRef]);
@@ -119,8 +116,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
           onCancel={() => void bets.cancel()}
           onCashOut={() => void bets.cashOut()}
         >
-          <LiveFailureNotice failure={bets.failure} namespace="games.play.crash.errors" />
-          {link.auth === 'refused' && player.mode === 'real' && <GameFailureNotice failure={{ code: 'unauthenticated', retryAfterS: null, stale: false }} mode={player.mode} />}
+          <LiveBetNotices failure={bets.failure} namespace="games.play.crash.errors" auth={link.auth} />
         </CrashBetPanel>
         <div className={`${shared.area} ${styles.area}`}>
           <div className={styles.areaHead}>
@@ -139,9 +135,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
               waiting: link.connection === 'online' ? t('phase.waiting') : live(`connection.${link.connection}`),
             }}
           />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
+          <LiveAnnouncement text={announcement} />
         </div>
       </div>
       <div className={styles.below}>

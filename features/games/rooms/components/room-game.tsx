@@ -1,19 +1,19 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Room } from '@/lib/bet-limits';
 import { ROOMS_COMMISSION_BP, roomStakeLimit } from '@/lib/fairness/rooms';
 import { formatMinor } from '@/lib/money-format';
-import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
-import { usePlayStore } from '../../shared/stores/play-store';
 import { ConnectionBadge } from '../../live/components/connection-badge';
-import { LiveFailureNotice } from '../../live/components/live-failure-notice';
+import { LiveAnnouncement } from '../../live/components/live-announcement';
+import { LiveBetNotices } from '../../live/components/live-bet-notices';
 import { useReducedMotion } from '../../live/hooks/use-reduced-motion';
 import { useLiveState } from '../../live/hooks/use-live-state';
+import { useReplaceRefusedDemo } from '../../live/hooks/use-replace-refused-demo';
 import type { LiveLink } from '../../live/lib/live-link';
 import { useRoomBet } from '../hooks/use-room-bet';
 import { participantsOf, stripOf, WHOLE_BP } from '../lib/room-participants';
@@ -60,9 +60,7 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   const { state, stateRef, update } = useLiveState(link.socket, ROOMS_REDUCER, onEffect);
   const bet = useRoomBet(link, room, update, (placed) => setAnnouncement(t('announce.placed', { stake: money(placed.amountMinor) })));
 
-  useEffect(() => {
-    if (link.auth === 'refused' && player.mode === 'demo') usePlayStore.getState().dropDemo();
-  }, [link.auth, player.mode]);
+  useReplaceRefusedDemo(link.auth);
 
   const instance = state.instances[instanceKey(room, player.currency)] ?? null;
   const round = instance?.round ?? null;
@@ -109,8 +107,7 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
     <>
       <div className={`${shared.table} ${styles.tableRoom}`} data-room={room}>
         <RoomPanel roomName={roomName} stake={stake} phase={round?.phase ?? null} open={open} pending={bet.pending} me={me} formatChance={formatChance} commissionPercent={commissionPercent} onStake={addStake}>
-          <LiveFailureNotice failure={bet.failure} namespace="games.play.rooms.errors" />
-          {link.auth === 'refused' && player.mode === 'real' && <GameFailureNotice failure={{ code: 'unauthenticated', retryAfterS: null, stale: false }} mode={player.mode} />}
+          <LiveBetNotices failure={bet.failure} namespace="games.play.rooms.errors" auth={link.auth} />
         </RoomPanel>
         <div className={`${shared.area} ${styles.area}`}>
           <div className={styles.areaHead}>
@@ -140,9 +137,7 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
             waiting={link.connection === 'online' ? t('phase.none') : live(`connection.${link.connection}`)}
             stale={link.connection === 'online' || !round ? null : live(`connection.${link.connection}`)}
           />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
+          <LiveAnnouncement text={announcement} />
         </div>
       </div>
       <div className={styles.below}>

@@ -1,22 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_PAYS_BP, rouletteStakeLimit, type RouletteColor } from '@/lib/fairness/roulette';
 import { formatMinor } from '@/lib/money-format';
 import { Notice } from '@/components/ui/notice';
 import { BetPanel } from '../../shared/components/bet-panel';
-import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
-import { usePlayStore } from '../../shared/stores/play-store';
 import { ConnectionBadge } from '../../live/components/connection-badge';
-import { LiveFailureNotice } from '../../live/components/live-failure-notice';
+import { LiveAnnouncement } from '../../live/components/live-announcement';
+import { LiveBetNotices } from '../../live/components/live-bet-notices';
 import { useLiveState } from '../../live/hooks/use-live-state';
+import { useReplaceRefusedDemo } from '../../live/hooks/use-replace-refused-demo';
 import type { LiveLink } from '../../live/lib/live-link';
 import { useRouletteConfig } from '../api/get-roulette-config';
 import { useRouletteBet } from '../hooks/use-roulette-bet';
@@ -64,10 +64,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   const { state, stateRef, update } = useLiveState(link.socket, REDUCER, onEffect);
   const bets = useRouletteBet(link, update, (bet) => setAnnouncement(t('announce.placed', { stake: money(bet.amountMinor), color: colorName(bet.color) })));
 
-  // A demo session the server no longer knows is replaced (the play bar's session starts a new one).
-  useEffect(() => {
-    if (link.auth === 'refused' && player.mode === 'demo') usePlayStore.getState().dropDemo();
-  }, [link.auth, player.mode]);
+  useReplaceRefusedDemo(link.auth);
 
   const socket = link.socket;
   const serverNow = useCallback(() => socket?.serverNow() ?? Date.now(), [socket]);
@@ -125,8 +122,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
               </p>
             </Notice>
           )}
-          <LiveFailureNotice failure={bets.failure} namespace="games.play.roulette.errors" />
-          {link.auth === 'refused' && player.mode === 'real' && <GameFailureNotice failure={{ code: 'unauthenticated', retryAfterS: null, stale: false }} mode={player.mode} />}
+          <LiveBetNotices failure={bets.failure} namespace="games.play.roulette.errors" auth={link.auth} />
         </BetPanel>
         <div className={`${shared.area} ${styles.area}`}>
           <div className={styles.areaHead}>
@@ -141,9 +137,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
             waiting={link.connection === 'online' ? t('phase.waiting') : live(`connection.${link.connection}`)}
             stale={stale}
           />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
+          <LiveAnnouncement text={announcement} />
         </div>
       </div>
       <RouletteBets round={round} myBets={state.myBets} totals={totals} currency={player.currency} locale={player.locale} />
