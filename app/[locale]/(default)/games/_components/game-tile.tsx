@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation';
-import { GameArt } from '@/components/game-art/game-art';
-import { TitleArt } from '@/components/game-art/title-art';
+import { ArtImage } from '@/components/game-art/art-image';
+import { artUrl, gameArtFile, titleArtFile } from '@/components/game-art/art-paths';
 import { Badge } from '@/components/ui/badge';
 import { gamePath, isInHouseGame, type LobbyGame } from '@/lib/games-catalog';
 import { casinoTitlePath, type CasinoKind, type CasinoTitle } from '@/lib/slots-catalog';
@@ -21,7 +21,7 @@ export function InHouseTile({ game, text }: { game: LobbyGame; text: InHouseTile
   const content = (
     <>
       <div className={styles.art}>
-        <GameArt game={game} className={styles.picture} />
+        <ArtImage src={artUrl(gameArtFile(game))} className={styles.picture} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{text.name}</h3>
@@ -55,7 +55,7 @@ export function TitleTile({ kind, title, text }: { kind: CasinoKind; title: Casi
     <div className={styles.card}>
       <Link className={styles.tile} href={casinoTitlePath(kind, title.slug, 'play')} prefetch={false}>
         <div className={styles.art}>
-          <TitleArt kind={kind} slug={title.slug} name={title.name} thumbnail={title.thumbnail} className={styles.picture} />
+          <ArtImage src={title.thumbnail ?? artUrl(titleArtFile(kind, title.slug))} className={styles.picture} />
         </div>
         <div className={styles.body}>
           <h3 className={styles.name}>{title.name}</h3>

@@ -1,0 +1,4 @@
+/** A piece of the lobby's artwork as an image: decorative (the tile names the game) and loaded lazily. */
+export function ArtImage({ src, className }: { src: string; className?: string }) {
+  return <img className={className} src={src} alt="" width={160} height={120} loading="lazy" decoding="async" />;
+}
