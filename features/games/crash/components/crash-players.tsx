@@ -3,11 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatMinor } from '@/lib/money-format';
+import { LiveListCard } from '../../live/components/live-list-card';
+import { PlayerName } from '../../live/components/player-name';
 import { formatCenti } from '../lib/crash-curve';
 import type { CrashBet, CrashRound } from '../lib/crash-wire';
 import styles from './crash.module.css';
 
 const SHOWN = 50;
+const CARD_CLASSES = { card: styles.players, head: styles.playersHead, title: styles.playersTitle, count: styles.playersCount, empty: styles.playersEmpty };
 
 /** Cashed-out bets first (largest payout on top), then the rest by stake; the viewer's own bet leads. */
 function ordered(bets: readonly CrashBet[], myBetId: string | null): CrashBet[] {
@@ -25,48 +28,36 @@ export function CrashPlayers({ round, myBetId, locale }: { round: CrashRound | n
   const bets = round ? ordered(round.bets, myBetId) : [];
   const crashed = round?.phase === 'crashed';
   return (
-    <section className={styles.players} aria-labelledby="crash-players-title">
-      <header className={styles.playersHead}>
-        <h2 id="crash-players-title" className={styles.playersTitle}>
-          {t('title')}
-        </h2>
-        <span className={styles.playersCount}>{t('count', { count: bets.length })}</span>
-      </header>
-      {bets.length === 0 ? (
-        <p className={styles.playersEmpty}>{t('empty')}</p>
-      ) : (
-        <table className={styles.playersTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('player')}</th>
-              <th scope="col">{t('stake')}</th>
-              <th scope="col">{t('multiplier')}</th>
-              <th scope="col">{t('payout')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.slice(0, SHOWN).map((bet) => {
-              const state = bet.cashedOutCenti !== null ? 'won' : crashed ? 'lost' : 'open';
-              return (
-                <tr key={bet.id} data-state={state} data-mine={bet.id === myBetId || undefined}>
-                  <th scope="row">
-                    <span className={styles.playerName}>
-                      {/* A demo bet has no name: the viewer's own shows just "You". */}
-                      {!(bet.id === myBetId && !bet.userName) && <span>{bet.hidden || !bet.userName ? t('hidden') : bet.userName}</span>}
-                      {bet.id === myBetId && <Badge tone="accent">{t('you')}</Badge>}
-                      {bet.demo && <Badge tone="gold">{t('demo')}</Badge>}
-                    </span>
-                  </th>
-                  <td>{formatMinor(bet.amountMinor, bet.currency, locale)}</td>
-                  <td>{bet.cashedOutCenti === null ? '–' : `${formatCenti(bet.cashedOutCenti)}×`}</td>
-                  <td className={styles.payout}>{bet.payoutMinor === null ? (state === 'lost' ? t('lost') : '–') : formatMinor(bet.payoutMinor, bet.currency, locale)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+    <LiveListCard titleId="crash-players-title" title={t('title')} count={t('count', { count: bets.length })} empty={bets.length === 0 ? t('empty') : null} classes={CARD_CLASSES}>
+      <table className={styles.playersTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('player')}</th>
+            <th scope="col">{t('stake')}</th>
+            <th scope="col">{t('multiplier')}</th>
+            <th scope="col">{t('payout')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.slice(0, SHOWN).map((bet) => {
+            const state = bet.cashedOutCenti !== null ? 'won' : crashed ? 'lost' : 'open';
+            return (
+              <tr key={bet.id} data-state={state} data-mine={bet.id === myBetId || undefined}>
+                <th scope="row">
+                  <span className={styles.playerName}>
+                    <PlayerName name={bet.userName} hidden={bet.hidden} mine={bet.id === myBetId} texts={{ hidden: t('hidden'), you: t('you') }} />
+                    {bet.demo && <Badge tone="gold">{t('demo')}</Badge>}
+                  </span>
+                </th>
+                <td>{formatMinor(bet.amountMinor, bet.currency, locale)}</td>
+                <td>{bet.cashedOutCenti === null ? '–' : `${formatCenti(bet.cashedOutCenti)}×`}</td>
+                <td className={styles.payout}>{bet.payoutMinor === null ? (state === 'lost' ? t('lost') : '–') : formatMinor(bet.payoutMinor, bet.currency, locale)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       {bets.length > SHOWN && <p className={styles.playersMore}>{t('more', { count: bets.length - SHOWN })}</p>}
-    </section>
+    </LiveListCard>
   );
 }
