@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { multiplierCentiAt } from '@/lib/fairness/crash-curve';
 import type { Caller, RealtimeEvent } from '../../realtime/types';
 import { resolveGeo } from '../../modules/geo/service';
-import { hashIdempotencyKey } from '../bets/play';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
 import type { Clock } from '../round-kit/clock';
-import { betArgsSchema, betCurrency, createSerialQueue, parseArgs, replayOrRefuse } from '../round-kit/commands';
+import { betArgsSchema, createSerialQueue, startBet, type BetReplay } from '../round-kit/commands';
 import type { CrashConfig } from './config';
 import { crashErrors } from './errors';
 import { betEvents, cancelledEvent } from './events';
-import { closeCrashBet, currentBalanceMinor, placeCrashBet, refusalOf, type MoneyDeps, type Moved } from './money';
-import { findBetByKey, findBettor, type CrashBetRow, type CrashBetState } from './repository';
+import { closeCrashBet, placeCrashBet, refusalOf, type MoneyDeps, type Moved } from './money';
+import { toCrashBetRow, type CrashBetRow, type CrashBetState } from './repository';
 import { addBet, newLiveBet, targetCenti, type LiveBet, type LiveRound } from './round';
-import { ackOf, audienceKey, audienceOf, publicUserOf } from './views';
+import { ackOf, audienceKey, audienceOf } from './views';
 
 export type CommandContext = {
   deps: MoneyDeps;
@@ -44,22 +43,13 @@ const stateOf = (live: LiveBet): CrashBetState => live.row.state;
 export function createCommands(ctx: CommandContext) {
   const { deps, config } = ctx;
   const serially = createSerialQueue();
-
-  async function replay(player: Player, bet: CrashBetRow) {
-    const live = ctx.current()?.bets.get(bet.id);
-    const user = live ? live.user : bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
-    return ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
-  }
+  const replay: BetReplay<CrashBetRow> = { table: 'crash_bets', toRow: toCrashBetRow, ackOf, liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user };
 
   async function bet(player: Player, args: unknown) {
-    const input = parseArgs(betArgs, args);
-    const currency = await betCurrency(deps.db, player, input.currency);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
     const stakeMinor = parseStake(input.amount, currency, 'crash');
     const autoCashoutCenti = input.auto_cashout === null || input.auto_cashout === undefined ? null : Math.round(input.auto_cashout * 100);
-    const keyHash = hashIdempotencyKey(input.key);
     const owner = audienceKey(audienceOf(player));
-    // A refusal is first checked against the key: a retry of a bet taken earlier gets that bet, whatever the phase.
-    const refuse = (error: Error) => replayOrRefuse(error, () => findBetByKey(deps.db, player, keyHash), (first) => replay(player, first));
     const round = ctx.current();
     if (!round || round.phase !== 'betting') return refuse(crashErrors.phaseClosed('Bets are taken in the betting phase only.'));
     if (round.live.has(owner)) return refuse(crashErrors.betExists());

@@ -1,8 +1,8 @@
-import { currentBalanceMinor, mapMoneyRefusal, postPayout, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
+import { mapMoneyRefusal, postPayout, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
 import { crashErrors } from './errors';
 import { closeStatement, placeStatement, toWrittenCrashBet, type CloseInput, type CrashBetRow, type PlaceInput, type WrittenCrashBet } from './repository';
 
-export { currentBalanceMinor, refusalOf, type MoneyDeps };
+export { refusalOf, type MoneyDeps };
 
 /** A bet's row after a change, the bettor for the public, and the owner's balance after it (real or demo, minor units). */
 export type Moved = WrittenCrashBet & { balanceMinor: number };

@@ -6,7 +6,6 @@ import type { Player } from '../core/types';
 import {
   betCauseSql,
   bettorOf,
-  findBetByKey as findBetJsonByKey,
   nullableInt,
   runCause,
   toRoundBetRow,
@@ -17,8 +16,6 @@ import {
   type Written,
 } from '../round-kit/rows';
 import { ownerParams } from '../seeds/repository';
-
-export { findBettor } from '../round-kit/rows';
 
 export type CrashBetState = 'open' | 'cashed_out' | 'lost' | 'cancelled' | 'refunded';
 
@@ -56,11 +53,6 @@ export function closeStatement(input: CloseInput): CauseStatement {
 
 export async function runStatement(q: Queryable, statement: CauseStatement): Promise<WrittenCrashBet> {
   return toWrittenCrashBet(await runCause(q, statement));
-}
-
-export async function findBetByKey(q: Queryable, player: Player, keyHash: string): Promise<CrashBetRow | null> {
-  const bet = await findBetJsonByKey(q, 'crash_bets', player, keyHash);
-  return bet ? toCrashBetRow(bet) : null;
 }
 
 export async function findOpenBets(q: Queryable, roundId: number): Promise<CrashBetRow[]> {

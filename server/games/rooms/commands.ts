@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { ROOMS } from '@/lib/bet-limits';
 import { roomStakeLimit } from '@/lib/fairness/rooms';
 import type { Clock } from '../round-kit/clock';
-import type { Caller, RealtimeEvent } from '../../realtime/types';
-import { resolveGeo } from '../../modules/geo/service';
-import { hashIdempotencyKey } from '../bets/play';
+import type { RealtimeEvent } from '../../realtime/types';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
-import { betArgsSchema, betCurrency, createSerialQueue, parseArgs, replayOrRefuse } from '../round-kit/commands';
-import { currentBalanceMinor, mapMoneyRefusal, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
-import { findBetByKey, findBettor } from '../round-kit/rows';
-import { ownerKeyOf, publicUserOf } from '../round-kit/views';
+import { betArgsSchema, betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
+import { mapMoneyRefusal, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
+import { ownerKeyOf } from '../round-kit/views';
 import type { RoomsConfig } from './config';
 import { roomsErrors } from './errors';
 import { placeStatement, toRoomBetRow, toWrittenRoomBet, type RoomBetRow } from './repository';
@@ -30,30 +27,14 @@ const betArgs = betArgsSchema.extend({ room: z.enum(ROOMS, { message: `invalid_r
 /** The rooms' one command, `bet` (docs/realtime.md): a stake in the player's currency's instance of the room. */
 export function createCommands(ctx: CommandContext) {
   const { deps, config, clock } = ctx;
-  const serially = createSerialQueue();
-
-  async function replay(player: Player, bet: RoomBetRow) {
-    const user = bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
-    return ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
-  }
+  const replay: BetReplay<RoomBetRow> = { table: 'room_bets', toRow: toRoomBetRow, ackOf };
 
   async function bet(player: Player, args: unknown) {
-    const input = parseArgs(betArgs, args);
-    const currency = await betCurrency(deps.db, player, input.currency);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
     const round = ctx.round(instanceKey(input.room, currency));
     if (!round) throw roomsErrors.noRoom(currency);
     const stakeMinor = parseStake(input.amount, currency, roomStakeLimit(input.room, currency));
-    const keyHash = hashIdempotencyKey(input.key);
     const owner = ownerKeyOf(player);
-    const refuse = (error: Error) =>
-      replayOrRefuse(
-        error,
-        async () => {
-          const first = await findBetByKey(deps.db, 'room_bets', player, keyHash);
-          return first ? toRoomBetRow(first) : null;
-        },
-        (first) => replay(player, first),
-      );
     const now = clock.now();
     const open = round.phase === 'waiting' || (round.phase === 'betting' && round.bettingEndsAt !== null && now < round.bettingEndsAt);
     if (!open) return refuse(roomsErrors.phaseClosed());
@@ -83,11 +64,5 @@ export function createCommands(ctx: CommandContext) {
     return ackOf(written.bet, live.user, balanceMinor);
   }
 
-  return {
-    async run(caller: Caller, op: string, args: unknown): Promise<unknown> {
-      resolveGeo(caller.ip, config.restrictedCountries);
-      if (op !== 'bet') throw roomsErrors.unknownOp(op);
-      return serially(ownerKeyOf(caller.player), () => bet(caller.player, args));
-    },
-  };
+  return betOnlyCommands(config.restrictedCountries, roomsErrors.unknownOp, bet);
 }

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ROULETTE_COLORS, rouletteStakeLimit } from '@/lib/fairness/roulette';
-import type { Caller, RealtimeEvent } from '../../realtime/types';
-import { resolveGeo } from '../../modules/geo/service';
-import { hashIdempotencyKey } from '../bets/play';
+import type { RealtimeEvent } from '../../realtime/types';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
-import { betArgsSchema, betCurrency, createSerialQueue, parseArgs, replayOrRefuse } from '../round-kit/commands';
-import { currentBalanceMinor, refusalOf, type MoneyDeps } from '../round-kit/money';
-import { findBetByKey, findBettor } from '../round-kit/rows';
-import { ownerKeyOf, publicUserOf } from '../round-kit/views';
+import { betArgsSchema, betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
+import { refusalOf, type MoneyDeps } from '../round-kit/money';
+import { ownerKeyOf } from '../round-kit/views';
 import type { RouletteConfig } from './config';
 import { rouletteErrors } from './errors';
 import { placeRouletteBet, type Moved } from './money';
@@ -30,29 +27,12 @@ const betArgs = betArgsSchema.extend({
 /** Roulette's one command, `bet` (docs/realtime.md), each player's bets one at a time. */
 export function createCommands(ctx: CommandContext) {
   const { deps, config } = ctx;
-  const serially = createSerialQueue();
-
-  async function replay(player: Player, bet: RouletteBetRow) {
-    const live = ctx.current()?.bets.get(bet.id);
-    const user = live ? live.user : bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
-    return ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
-  }
+  const replay: BetReplay<RouletteBetRow> = { table: 'roulette_bets', toRow: toRouletteBetRow, ackOf, liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user };
 
   async function bet(player: Player, args: unknown) {
-    const input = parseArgs(betArgs, args);
-    const currency = await betCurrency(deps.db, player, input.currency);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
     const stakeMinor = parseStake(input.amount, currency, rouletteStakeLimit(input.color, currency));
-    const keyHash = hashIdempotencyKey(input.key);
     const owner = ownerKeyOf(player);
-    const refuse = (error: Error) =>
-      replayOrRefuse(
-        error,
-        async () => {
-          const first = await findBetByKey(deps.db, 'roulette_bets', player, keyHash);
-          return first ? toRouletteBetRow(first) : null;
-        },
-        (first) => replay(player, first),
-      );
     const round = ctx.current();
     if (!round || round.phase !== 'betting') return refuse(rouletteErrors.phaseClosed());
     const mine = round.byOwner.get(owner);
@@ -72,11 +52,5 @@ export function createCommands(ctx: CommandContext) {
     return ackOf(moved.bet, live.user, moved.balanceMinor);
   }
 
-  return {
-    async run(caller: Caller, op: string, args: unknown): Promise<unknown> {
-      resolveGeo(caller.ip, config.restrictedCountries);
-      if (op !== 'bet') throw rouletteErrors.unknownOp(op);
-      return serially(ownerKeyOf(caller.player), () => bet(caller.player, args));
-    },
-  };
+  return betOnlyCommands(config.restrictedCountries, rouletteErrors.unknownOp, bet);
 }

@@ -2,10 +2,16 @@ import { z, type ZodType } from 'zod';
 import type { Currency } from '@/lib/currencies';
 import { UnauthorizedError, ValidationError, type FieldErrors } from '../../http/errors';
 import type { Queryable } from '../../db/db';
+import { resolveGeo } from '../../modules/geo/service';
+import type { Caller } from '../../realtime/types';
+import { hashIdempotencyKey } from '../bets/play';
 import { gameErrors } from '../core/errors';
 import { amountSchema } from '../core/schemas';
 import type { Player } from '../core/types';
 import { findUserCurrency } from '../demo/repository';
+import { currentBalanceMinor, type MoneyDeps } from './money';
+import { findBetByKey, findBettor, type Json, type RoundBetRow } from './rows';
+import { ownerKeyOf, publicUserOf, type PublicUser } from './views';
 
 /** The arguments every game's `bet` command takes (docs/realtime.md); games extend it with their own. */
 export const betArgsSchema = z.object({
@@ -16,8 +22,10 @@ export const betArgsSchema = z.object({
     .regex(/^[\x21-\x7e]{1,64}$/, { message: 'invalid_key: The key is 1 to 64 visible ASCII characters.' }),
 });
 
+type BetArgs = z.infer<typeof betArgsSchema>;
+
 /** A command's arguments, or a 422 with every field's messages (the REST api's ValidationError). */
-export function parseArgs<T>(schema: ZodType<T>, args: unknown): T {
+function parseArgs<T>(schema: ZodType<T>, args: unknown): T {
   const parsed = schema.safeParse(args ?? {});
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
@@ -26,7 +34,7 @@ export function parseArgs<T>(schema: ZodType<T>, args: unknown): T {
 }
 
 /** The currency the player's bets are in (the account's or the demo session's); `requested`, when given, must be it. */
-export async function betCurrency(q: Queryable, player: Player, requested: string | undefined): Promise<Currency> {
+async function betCurrency(q: Queryable, player: Player, requested: string | undefined): Promise<Currency> {
   let currency: Currency;
   if (player.kind === 'demo') currency = player.currency;
   else {
@@ -57,11 +65,50 @@ export function createSerialQueue() {
 }
 
 /**
- * A bet command's refusal checked against its key first: a retry of a bet taken earlier gets that bet's reply,
- * whatever the phase or limit says now (docs/realtime.md).
+ * How a game's bet command answers a retry of a bet its key placed earlier: the game's bets table and row, its ack,
+ * and the bettor of a bet in the round in play as the leader holds it (undefined: read anew from the database).
  */
-export async function replayOrRefuse<T>(error: Error, findFirst: () => Promise<T | null>, replay: (first: T) => Promise<unknown>): Promise<unknown> {
-  const first = await findFirst();
-  if (first) return replay(first);
-  throw error;
+export type BetReplay<Row extends RoundBetRow> = {
+  table: string;
+  toRow: (json: Json) => Row;
+  ackOf: (bet: Row, user: PublicUser | null, balanceMinor: number) => unknown;
+  liveUser?: (bet: Row) => PublicUser | null | undefined;
+};
+
+/**
+ * What every bet command starts with: its arguments, the player's currency (a requested one must be it), the key's
+ * hash, and `refuse`, which checks a refusal against the key first: a retry of a bet taken earlier gets that bet's
+ * reply, whatever the phase or limit says now (docs/realtime.md).
+ */
+export async function startBet<Args extends BetArgs, Row extends RoundBetRow>(
+  deps: MoneyDeps,
+  replay: BetReplay<Row>,
+  player: Player,
+  schema: ZodType<Args>,
+  args: unknown,
+) {
+  const input = parseArgs(schema, args);
+  const currency = await betCurrency(deps.db, player, input.currency);
+  const keyHash = hashIdempotencyKey(input.key);
+  async function refuse(error: Error): Promise<unknown> {
+    const first = await findBetByKey(deps.db, replay.table, player, keyHash);
+    if (!first) throw error;
+    const bet = replay.toRow(first);
+    const live = replay.liveUser?.(bet);
+    const user = live !== undefined ? live : bet.userId === null ? null : publicUserOf(await findBettor(deps.db, bet.userId));
+    return replay.ackOf(bet, user, await currentBalanceMinor(deps, player, bet.currency));
+  }
+  return { input, currency, keyHash, refuse };
+}
+
+/** The commands of a game whose one command is `bet`: none from a restricted region, each player's bets one at a time. */
+export function betOnlyCommands(restrictedCountries: readonly string[], unknownOp: (op: string) => Error, bet: (player: Player, args: unknown) => Promise<unknown>) {
+  const serially = createSerialQueue();
+  return {
+    async run(caller: Caller, op: string, args: unknown): Promise<unknown> {
+      resolveGeo(caller.ip, restrictedCountries);
+      if (op !== 'bet') throw unknownOp(op);
+      return serially(ownerKeyOf(caller.player), () => bet(caller.player, args));
+    },
+  };
 }
