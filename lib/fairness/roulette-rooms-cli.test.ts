@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BUSTABIT_HASH as HASH, BUSTABIT_SALT as SALT } from './testing/bustabit-game';
 import { runVerifyCli as verify } from './testing/run-verify-cli';
 import { verifyBet, VerifyInputError } from './verify';
 
-const HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
-const SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
 const SEED = 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6';
 
 describe('npm run verify: roulette and rooms', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSTABIT_HASH, BUSTABIT_SALT } from './testing/bustabit-game';
 import { runVerifyCli as verify } from './testing/run-verify-cli';
 
 const SEEDS = [
@@ -10,9 +11,6 @@ const SEEDS = [
   '3',
 ];
 
-const CRASH_HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
-const CRASH_SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
-
 describe('npm run verify', () => {
   it('prints one line of JSON per game', async () => {
     const runs = await Promise.all([
@@ -22,7 +20,7 @@ describe('npm run verify', () => {
       verify('hilo', ...SEEDS, '--count', '5'),
       verify('coinflip', ...SEEDS, '--count', '4'),
       verify('cases', ...SEEDS, '--weights', '1,2,3,4'),
-      verify('crash', '--hash', CRASH_HASH, '--salt', CRASH_SALT),
+      verify('crash', '--hash', BUSTABIT_HASH, '--salt', BUSTABIT_SALT),
       verify('seed-hash', SEEDS[0], SEEDS[1]),
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);

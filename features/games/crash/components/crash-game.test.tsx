@@ -4,20 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { getPreviousGameHash } from '@/lib/fairness/crash';
-import { demoHandlers, GAMES, renderGame, startGameTestServer } from '../../shared/testing/game-test-kit';
+import { BUSTABIT_HASH as HASH, BUSTABIT_SALT as SALT } from '@/lib/fairness/testing/bustabit-game';
+import { GAMES } from '../../shared/testing/game-test-kit';
 import { useGameSettings } from '../../shared/stores/game-settings';
-import { fakeLiveSocket, onlineLink as link, refusal } from '../../live/testing/fake-live-socket';
+import { refusal } from '../../live/testing/fake-live-socket';
+import { startLiveTableTest } from '../../live/testing/live-table-kit';
 import { CrashGame } from './crash-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 
-const server = startGameTestServer();
+const { seatGuest } = startLiveTableTest('crash');
 const t = en.games.play.crash;
-
-/** Ten real bustabit games (lib/fairness/crash.test.ts): this hash with this salt crashed at 1.46x. */
-const SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
-const HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
 
 const wireBet = (over: Record<string, unknown> = {}) => ({ id: 40, user: { name: 'Guest' }, amount: 1, currency: 'RUB', cashed_out_at: null, payout: null, demo: true, ...over });
 
@@ -27,14 +25,10 @@ beforeEach(() => {
 
 describe('the crash table', () => {
   it('bets in the betting phase, cashes out while the round runs, and announces it once', async () => {
-    server.use(...demoHandlers());
-    const { socket, sent, emit } = fakeLiveSocket('crash', ({ op }) =>
-      op === 'bet'
-        ? { bet: wireBet({ auto_cashout: 3 }), balance: 999 }
-        : { bet: wireBet({ cashed_out_at: 1.5, payout: 1.5 }), balance: 1000.5 },
+    const { sent, emit } = await seatGuest(
+      (link) => <CrashGame link={link} />,
+      { reply: ({ op }) => (op === 'bet' ? { bet: wireBet({ auto_cashout: 3 }), balance: 999 } : { bet: wireBet({ cashed_out_at: 1.5, payout: 1.5 }), balance: 1000.5 }) },
     );
-    renderGame(<CrashGame link={link(socket)} />);
-    await screen.findByText('₽1,000.00');
     emit({ type: 'round_betting', round_id: 5, betting_ends_at: Date.now() + 7_000 });
     fireEvent.change(screen.getByLabelText(t.autoCashout), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
@@ -63,10 +57,7 @@ describe('the crash table', () => {
   });
 
   it('keeps a bet made while the round runs for the next round, and sends it when bets open', async () => {
-    server.use(...demoHandlers());
-    const { socket, sent, emit } = fakeLiveSocket('crash', () => ({ bet: wireBet({ id: 41 }), balance: 999 }));
-    renderGame(<CrashGame link={link(socket)} />);
-    await screen.findByText('₽1,000.00');
+    const { sent, emit } = await seatGuest((link) => <CrashGame link={link} />, { reply: () => ({ bet: wireBet({ id: 41 }), balance: 999 }) });
     emit({ type: 'round_running', round_id: 6, started_at: Date.now() });
     fireEvent.click(screen.getByRole('button', { name: t.betNext }));
     expect(screen.getByText('Your bet of ₽1.00 goes in when the next round opens.')).toBeTruthy();
@@ -79,11 +70,8 @@ describe('the crash table', () => {
   });
 
   it('says why a bet was refused, in the crash\'s words or every game\'s', async () => {
-    server.use(...demoHandlers());
     let next: Error = refusal(422, 'The given data was invalid.', { amount: ['stake_out_of_range: 1 to 50000'] });
-    const { socket, emit } = fakeLiveSocket('crash', () => next);
-    renderGame(<CrashGame link={link(socket)} />);
-    await screen.findByText('₽1,000.00');
+    const { emit } = await seatGuest((link) => <CrashGame link={link} />, { reply: () => next });
     emit({ type: 'round_betting', round_id: 8, betting_ends_at: Date.now() + 7_000 });
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
     expect(await screen.findByText(en.games.play.errors.stake_out_of_range)).toBeTruthy();
@@ -93,9 +81,8 @@ describe('the crash table', () => {
   });
 
   it('shows the last crash points and checks one with the public salt and the chain', async () => {
-    server.use(...demoHandlers(), http.get(`${GAMES}/crash/chain`, () => HttpResponse.json({ terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 12 })));
-    const { socket, emit } = fakeLiveSocket('crash', () => ({}));
-    renderGame(<CrashGame link={link(socket)} />);
+    const chain = http.get(`${GAMES}/crash/chain`, () => HttpResponse.json({ terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 12 }));
+    const { emit } = await seatGuest((link) => <CrashGame link={link} />, { handlers: [chain] });
     emit({
       type: 'snapshot',
       server_time: Date.now(),

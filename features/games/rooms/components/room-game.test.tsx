@@ -2,8 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { demoHandlers, renderGame, startGameTestServer } from '../../shared/testing/game-test-kit';
+import { demoHandlers, renderGame } from '../../shared/testing/game-test-kit';
 import { fakeLiveSocket, onlineLink, refusal } from '../../live/testing/fake-live-socket';
+import { startLiveTableTest } from '../../live/testing/live-table-kit';
 import { DrawStrip } from './draw-strip';
 import { RoomGame } from './room-game';
 import { RoomCardFigures, RoomsLobbyProvider } from './rooms-lobby';
@@ -11,7 +12,7 @@ import { RoomCardFigures, RoomsLobbyProvider } from './rooms-lobby';
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 
-const server = startGameTestServer();
+const { server, seatGuest } = startLiveTableTest('rooms');
 const t = en.games.play.rooms;
 
 /** lib/fairness/rooms.test.ts's round: seed, round 42, stakes 100 / 250 / 50 -> ticket 298, the second stake wins 380. */
@@ -29,11 +30,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('a room', () => {
   it('joins the round from the room\'s minimum, adds to the stake, and shows everyone\'s chance', async () => {
-    server.use(...demoHandlers());
     let nextId = 60;
-    const { socket, sent, emit, clock } = fakeLiveSocket('rooms', ({ args }) => ({ bet: wireBet(nextId++, Number(args.amount), null, true), balance: 1000 - sent.length }));
-    renderGame(<RoomGame link={onlineLink(socket)} room="red" />);
-    await screen.findByText('₽1,000.00');
+    const { sent, emit, clock } = await seatGuest((link) => <RoomGame link={link} room="red" />, {
+      reply: ({ args }) => ({ bet: wireBet(nextId++, Number(args.amount), null, true), balance: 1000 - sent.length }),
+    });
     emit({ type: 'round_open', ...red, round_id: 42, hash_commit: COMMIT });
     expect(screen.getByText(COMMIT)).toBeTruthy();
     expect(screen.getByText(t.participants.empty)).toBeTruthy();
@@ -58,9 +58,7 @@ describe('a room', () => {
   });
 
   it('draws the winner (at once with reduced motion), says so, and checks the draw in the browser', async () => {
-    server.use(...demoHandlers());
-    const { socket, emit, clock } = fakeLiveSocket('rooms', () => ({}));
-    renderGame(<RoomGame link={onlineLink(socket)} room="red" />);
+    const { emit, clock } = await seatGuest((link) => <RoomGame link={link} room="red" />);
     emit({
       type: 'snapshot',
       server_time: clock.now,
@@ -83,11 +81,8 @@ describe('a room', () => {
   });
 
   it('says why a stake was refused', async () => {
-    server.use(...demoHandlers());
     let answer: Error = refusal(409, 'too_many_bets: 10 stakes a round');
-    const { socket, emit } = fakeLiveSocket('rooms', () => answer);
-    renderGame(<RoomGame link={onlineLink(socket)} room="purple" />);
-    await screen.findByText('₽1,000.00');
+    const { emit } = await seatGuest((link) => <RoomGame link={link} room="purple" />, { reply: () => answer });
     emit({ type: 'round_open', room: 'purple', currency: 'RUB', round_id: 3, hash_commit: COMMIT });
     expect(screen.getByText('from ₽50.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join with ₽50.00' }));

@@ -4,30 +4,28 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { getRouletteResult } from '@/lib/fairness/roulette';
-import { demoHandlers, GAMES, renderGame, startGameTestServer } from '../../shared/testing/game-test-kit';
-import { fakeLiveSocket, onlineLink, refusal } from '../../live/testing/fake-live-socket';
+import { BUSTABIT_HASH as HASH, BUSTABIT_SALT as SALT } from '@/lib/fairness/testing/bustabit-game';
+import { demoHandlers, GAMES, renderGame } from '../../shared/testing/game-test-kit';
+import { fakeLiveSocket, refusal } from '../../live/testing/fake-live-socket';
+import { startLiveTableTest } from '../../live/testing/live-table-kit';
 import { RouletteGame } from './roulette-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 
-const server = startGameTestServer();
+const { server, seatGuest } = startLiveTableTest('roulette');
 const t = en.games.play.roulette;
-
-/** A real chain hash and salt (lib/fairness/crash.test.ts's bustabit games); the wheel's sector follows from them. */
-const SALT = '00000000000000000001e08b7fd44f95e3e950ac65650a8031a6d5e1750e34be';
-const HASH = '4488d92d89d0ed7fbb2ea23b219d569f63207e32fc44b957858838835c1719f1';
 
 const wireBet = (over: Record<string, unknown> = {}) => ({ id: 40, user: null, color: 'red', amount: 1, currency: 'RUB', payout: null, demo: true, ...over });
 const config = () => http.get(`${GAMES}/roulette/config`, () => HttpResponse.json({ currency: 'RUB', betting_ms: 15_000, spinning_ms: 6_000, chain: { terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 3 } }));
 
 describe('the roulette table', () => {
   it('bets on two colours in one round, shows every colour\'s total, and announces the result and the win', async () => {
-    server.use(...demoHandlers(), config());
     let nextId = 40;
-    const { socket, sent, emit, clock } = fakeLiveSocket('roulette', ({ args }) => ({ bet: wireBet({ id: nextId++, color: args.color, amount: args.amount }), balance: 1000 - sent.length }));
-    renderGame(<RouletteGame link={onlineLink(socket)} />);
-    await screen.findByText('₽1,000.00');
+    const { sent, emit, clock } = await seatGuest((link) => <RouletteGame link={link} />, {
+      reply: ({ args }) => ({ bet: wireBet({ id: nextId++, color: args.color, amount: args.amount }), balance: 1000 - sent.length }),
+      handlers: [config()],
+    });
     emit({ type: 'round_betting', round_id: 5, betting_ends_at: clock.now + 15_000 });
     emit({ type: 'bet', round_id: 5, bet: wireBet({ id: 7, user: { name: 'Bob' }, color: 'red', amount: 25, demo: false }) });
     expect(screen.getByRole('button', { name: 'Bet on Red, pays 3.3×' }).textContent).toContain('₽25.00 · 1 bet');
@@ -59,11 +57,8 @@ describe('the roulette table', () => {
   });
 
   it('keeps a gold bet within the wheel\'s limits, and says why the server refused one', async () => {
-    server.use(...demoHandlers(), config());
     let answer: Record<string, unknown> | Error = refusal(409, 'bet_exists: one bet per colour');
-    const { socket, sent, emit, clock } = fakeLiveSocket('roulette', () => answer);
-    renderGame(<RouletteGame link={onlineLink(socket)} />);
-    await screen.findByText('₽1,000.00');
+    const { sent, emit, clock } = await seatGuest((link) => <RouletteGame link={link} />, { reply: () => answer, handlers: [config()] });
     emit({ type: 'round_betting', round_id: 9, betting_ends_at: clock.now + 15_000 });
     expect(screen.getByText('Gold: ₽1.00 per bet.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(en.games.play.stake.label), { target: { value: '5' } });
