@@ -1,10 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
-import { playerOf, resolvePlayer } from '../core/player';
-import { pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
-import { chainSchema as roundChainSchema, historyLimitSchema, publicErrors, tags } from '../round-kit/routes';
+import { historyLimitSchema, historyRoute, ownBetsRoute, publicErrors, roundGameRoutes, chainSchema as roundChainSchema, tags } from '../round-kit/routes';
 import { crashErrors } from './errors';
 import { crashChainSummary, listOwnCrashBets, listRoundHistory } from './history';
 
@@ -42,12 +38,8 @@ const ownBetSchema = z
   .meta({ id: 'CrashBet' });
 
 /** Crash's REST routes (docs/realtime.md): the chain's commitment, the ended rounds, the caller's own bets. */
-export function crashRoutes(db: Db): FastifyPluginAsync {
-  return async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    // resolvePlayer sets it; the games module declares it for its own routes, this plugin may live outside it.
-    if (!app.hasRequestDecorator('gamePlayer')) app.decorateRequest('gamePlayer', null);
-
+export function crashRoutes(db: Db) {
+  return roundGameRoutes((app) => {
     app.get(
       '/api/v2/games/crash/chain',
       { schema: { tags, summary: "Crash's hash chain: the terminal hash and salt committed before its first round", response: { 200: chainSchema, ...publicErrors } } },
@@ -58,36 +50,19 @@ export function crashRoutes(db: Db): FastifyPluginAsync {
       },
     );
 
-    app.get(
-      '/api/v2/games/crash/history',
-      {
-        schema: {
-          tags,
-          summary: 'The last ended crash rounds, newest first: crash point, hash (to verify), real-money bets and stakes',
-          querystring: z.object({ limit: historyLimitSchema }),
-          response: { 200: z.object({ data: z.array(historyItemSchema) }), ...publicErrors },
-        },
-      },
-      async (request) => ({ data: await listRoundHistory(db, request.query.limit) }),
-    );
+    historyRoute(app, {
+      url: '/api/v2/games/crash/history',
+      summary: 'The last ended crash rounds, newest first: crash point, hash (to verify), real-money bets and stakes',
+      query: z.object({ limit: historyLimitSchema }),
+      item: historyItemSchema,
+      list: (query) => listRoundHistory(db, query.limit),
+    });
 
-    app.get(
-      '/api/v2/games/crash/bets/my',
-      {
-        onRequest: resolvePlayer(db),
-        schema: {
-          tags,
-          summary: 'My crash bets (a demo session: its demo bets), newest first',
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: z.object({ data: z.array(ownBetSchema), meta: pageMetaSchema }), ...playerErrorResponses },
-        },
-      },
-      async (request) => {
-        const { page, per_page: perPage } = request.query;
-        const { total, data } = await listOwnCrashBets(db, playerOf(request), { limit: perPage, offset: (page - 1) * perPage });
-        return { data, meta: { page, per_page: perPage, total } };
-      },
-    );
-  };
+    ownBetsRoute(app, db, {
+      url: '/api/v2/games/crash/bets/my',
+      summary: 'My crash bets (a demo session: its demo bets), newest first',
+      item: ownBetSchema,
+      list: listOwnCrashBets,
+    });
+  });
 }

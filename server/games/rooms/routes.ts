@@ -1,14 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROOMS } from '@/lib/bet-limits';
 import { ROOMS_COMMISSION_BP, roomStakeLimit } from '@/lib/fairness/rooms';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../../db/db';
-import { callerCurrency } from '../core/caller-currency';
-import { playerOf, resolvePlayer } from '../core/player';
-import { pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
-import { currencyQuerySchema, historyLimitSchema, publicErrors, publicUserSchema, tags } from '../round-kit/routes';
+import { configRoute, currencyQuerySchema, historyLimitSchema, historyRoute, ownBetsRoute, publicUserSchema, roundGameRoutes } from '../round-kit/routes';
 import type { RoomsConfig } from './config';
 import { listOwnRoomBets, listRoomHistory } from './history';
 
@@ -63,67 +58,38 @@ const ownBetSchema = z
   .meta({ id: 'RoomBet' });
 
 /** The rooms' REST routes (docs/realtime.md): commission and limits; the drawn rounds; the caller's own stakes. */
-export function roomsRoutes(db: Db, config: RoomsConfig): FastifyPluginAsync {
-  return async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    if (!app.hasRequestDecorator('gamePlayer')) app.decorateRequest('gamePlayer', null);
+export function roomsRoutes(db: Db, config: RoomsConfig) {
+  return roundGameRoutes((app) => {
+    configRoute(app, db, {
+      url: '/api/v2/games/rooms/config',
+      summary: "The rooms' commission, window, limits and each room's stakes in the caller's currency",
+      reply: configSchema,
+      configOf: (currency) => ({
+        currency,
+        commission: ROOMS_COMMISSION_BP / 10_000,
+        window_ms: config.windowMs,
+        max_players: config.maxPlayersPerRound,
+        max_bets_per_player: config.maxBetsPerPlayerPerRound,
+        rooms: ROOMS.map((r) => {
+          const limit = roomStakeLimit(r, currency);
+          return { room: r, min_amount: fromMinorUnits(limit.minMinor, currency), max_amount: fromMinorUnits(limit.maxMinor, currency) };
+        }),
+      }),
+    });
 
-    app.get(
-      '/api/v2/games/rooms/config',
-      {
-        schema: {
-          tags,
-          summary: "The rooms' commission, window, limits and each room's stakes in the caller's currency",
-          querystring: z.object({ currency: currencyQuerySchema }),
-          response: { 200: configSchema, ...publicErrors, 401: playerErrorResponses[401] },
-        },
-      },
-      async (request) => {
-        const currency = await callerCurrency(db, request, request.query.currency);
-        return {
-          currency,
-          commission: ROOMS_COMMISSION_BP / 10_000,
-          window_ms: config.windowMs,
-          max_players: config.maxPlayersPerRound,
-          max_bets_per_player: config.maxBetsPerPlayerPerRound,
-          rooms: ROOMS.map((r) => {
-            const limit = roomStakeLimit(r, currency);
-            return { room: r, min_amount: fromMinorUnits(limit.minMinor, currency), max_amount: fromMinorUnits(limit.maxMinor, currency) };
-          }),
-        };
-      },
-    );
+    historyRoute(app, {
+      url: '/api/v2/games/rooms/history',
+      summary: 'The last drawn rounds with real stakes, newest first: pot, commission, winner, ticket, seed (to verify)',
+      query: z.object({ room: room.optional(), currency: currencyQuerySchema, limit: historyLimitSchema }),
+      item: historyItemSchema,
+      list: (query) => listRoomHistory(db, query),
+    });
 
-    app.get(
-      '/api/v2/games/rooms/history',
-      {
-        schema: {
-          tags,
-          summary: 'The last drawn rounds with real stakes, newest first: pot, commission, winner, ticket, seed (to verify)',
-          querystring: z.object({ room: room.optional(), currency: currencyQuerySchema, limit: historyLimitSchema }),
-          response: { 200: z.object({ data: z.array(historyItemSchema) }), ...publicErrors },
-        },
-      },
-      async (request) => ({ data: await listRoomHistory(db, request.query) }),
-    );
-
-    app.get(
-      '/api/v2/games/rooms/bets/my',
-      {
-        onRequest: resolvePlayer(db),
-        schema: {
-          tags,
-          summary: 'My room stakes (a demo session: its demo stakes), newest first',
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: z.object({ data: z.array(ownBetSchema), meta: pageMetaSchema }), ...playerErrorResponses },
-        },
-      },
-      async (request) => {
-        const { page, per_page: perPage } = request.query;
-        const { total, data } = await listOwnRoomBets(db, playerOf(request), { limit: perPage, offset: (page - 1) * perPage });
-        return { data, meta: { page, per_page: perPage, total } };
-      },
-    );
-  };
+    ownBetsRoute(app, db, {
+      url: '/api/v2/games/rooms/bets/my',
+      summary: 'My room stakes (a demo session: its demo stakes), newest first',
+      item: ownBetSchema,
+      list: listOwnRoomBets,
+    });
+  });
 }

@@ -1,14 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROULETTE_COLORS, ROULETTE_PAYS_BP, ROULETTE_WHEEL, rouletteRtpBp, rouletteSectorsOf, rouletteStakeLimit } from '@/lib/fairness/roulette';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../../db/db';
-import { callerCurrency } from '../core/caller-currency';
-import { playerOf, resolvePlayer } from '../core/player';
-import { pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
 import { chainSummary } from '../round-kit/chain';
-import { chainSchema, currencyQuerySchema, historyLimitSchema, publicErrors, tags } from '../round-kit/routes';
+import { chainSchema, configRoute, historyLimitSchema, historyRoute, ownBetsRoute, roundGameRoutes } from '../round-kit/routes';
 import type { RouletteConfig } from './config';
 import { listOwnRouletteBets, listRoundHistory, SETTLED } from './history';
 
@@ -62,75 +57,46 @@ const ownBetSchema = z
   .meta({ id: 'RouletteBet' });
 
 /** Roulette's REST routes (docs/realtime.md): the wheel, limits and chain; the settled rounds; the caller's own bets. */
-export function rouletteRoutes(db: Db, config: RouletteConfig): FastifyPluginAsync {
-  return async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    if (!app.hasRequestDecorator('gamePlayer')) app.decorateRequest('gamePlayer', null);
+export function rouletteRoutes(db: Db, config: RouletteConfig) {
+  return roundGameRoutes((app) => {
+    configRoute(app, db, {
+      url: '/api/v2/games/roulette/config',
+      summary: "The wheel (each sector's colour), each colour's multiplier, RTP and stake limits in the caller's currency, and the hash chain",
+      reply: configSchema,
+      configOf: async (currency) => ({
+        currency,
+        sectors: [...ROULETTE_WHEEL],
+        colors: ROULETTE_COLORS.map((c) => {
+          const limit = rouletteStakeLimit(c, currency);
+          return {
+            color: c,
+            sectors: rouletteSectorsOf(c),
+            multiplier: ROULETTE_PAYS_BP[c] / 10_000,
+            rtp: rouletteRtpBp(c) / 10_000,
+            min_amount: fromMinorUnits(limit.minMinor, currency),
+            max_amount: fromMinorUnits(limit.maxMinor, currency),
+          };
+        }),
+        betting_ms: config.bettingMs,
+        spinning_ms: config.spinningMs,
+        max_bets_per_player: config.maxBetsPerPlayerPerRound,
+        chain: await chainSummary(db, 'roulette', SETTLED),
+      }),
+    });
 
-    app.get(
-      '/api/v2/games/roulette/config',
-      {
-        schema: {
-          tags,
-          summary: "The wheel (each sector's colour), each colour's multiplier, RTP and stake limits in the caller's currency, and the hash chain",
-          querystring: z.object({ currency: currencyQuerySchema }),
-          response: { 200: configSchema, ...publicErrors, 401: playerErrorResponses[401] },
-        },
-      },
-      async (request) => {
-        const currency = await callerCurrency(db, request, request.query.currency);
-        return {
-          currency,
-          sectors: [...ROULETTE_WHEEL],
-          colors: ROULETTE_COLORS.map((c) => {
-            const limit = rouletteStakeLimit(c, currency);
-            return {
-              color: c,
-              sectors: rouletteSectorsOf(c),
-              multiplier: ROULETTE_PAYS_BP[c] / 10_000,
-              rtp: rouletteRtpBp(c) / 10_000,
-              min_amount: fromMinorUnits(limit.minMinor, currency),
-              max_amount: fromMinorUnits(limit.maxMinor, currency),
-            };
-          }),
-          betting_ms: config.bettingMs,
-          spinning_ms: config.spinningMs,
-          max_bets_per_player: config.maxBetsPerPlayerPerRound,
-          chain: await chainSummary(db, 'roulette', SETTLED),
-        };
-      },
-    );
+    historyRoute(app, {
+      url: '/api/v2/games/roulette/history',
+      summary: 'The last settled roulette rounds, newest first: sector, colour, hash (to verify), real-money bets and stakes',
+      query: z.object({ limit: historyLimitSchema }),
+      item: historyItemSchema,
+      list: (query) => listRoundHistory(db, query.limit),
+    });
 
-    app.get(
-      '/api/v2/games/roulette/history',
-      {
-        schema: {
-          tags,
-          summary: 'The last settled roulette rounds, newest first: sector, colour, hash (to verify), real-money bets and stakes',
-          querystring: z.object({ limit: historyLimitSchema }),
-          response: { 200: z.object({ data: z.array(historyItemSchema) }), ...publicErrors },
-        },
-      },
-      async (request) => ({ data: await listRoundHistory(db, request.query.limit) }),
-    );
-
-    app.get(
-      '/api/v2/games/roulette/bets/my',
-      {
-        onRequest: resolvePlayer(db),
-        schema: {
-          tags,
-          summary: 'My roulette bets (a demo session: its demo bets), newest first',
-          security,
-          querystring: pageQuerySchema,
-          response: { 200: z.object({ data: z.array(ownBetSchema), meta: pageMetaSchema }), ...playerErrorResponses },
-        },
-      },
-      async (request) => {
-        const { page, per_page: perPage } = request.query;
-        const { total, data } = await listOwnRouletteBets(db, playerOf(request), { limit: perPage, offset: (page - 1) * perPage });
-        return { data, meta: { page, per_page: perPage, total } };
-      },
-    );
-  };
+    ownBetsRoute(app, db, {
+      url: '/api/v2/games/roulette/bets/my',
+      summary: 'My roulette bets (a demo session: its demo bets), newest first',
+      item: ownBetSchema,
+      list: listOwnRouletteBets,
+    });
+  });
 }
