@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
+import type { Db } from '../../db/db';
+import type { Ledger } from '../../ledger/ledger';
 import type { Caller, RealtimeEngine, RealtimeEvent } from '../../realtime/types';
 import type { TestApp } from '../../test/test-app';
-import type { FakeClock } from './fake-clock';
+import { createFeedBus, type FeedBus, type FeedEvent } from '../feed/bus';
+import type { Clock } from './clock';
+import { createFakeClock, type FakeClock } from './fake-clock';
 import { newDemo, newPlayer } from '../test-kit';
 
 /** One command's outcome as the socket would send it. */
@@ -56,6 +60,19 @@ export async function startEngine(engine: RealtimeEngine, fake: FakeClock) {
 }
 
 export type EngineHarness = Awaited<ReturnType<typeof startEngine>>;
+
+/** A shared-round game made over the test app's database on a fake clock, its engine started, its feed kept in `feedEvents`. */
+export async function startRoundGame<Game extends { engine: RealtimeEngine }>(
+  t: TestApp,
+  create: (deps: { db: Db; ledger: Ledger; feed: FeedBus; clock: Clock }) => Game,
+) {
+  const fake = createFakeClock();
+  const feed = createFeedBus();
+  const feedEvents: FeedEvent[] = [];
+  feed.subscribe((event) => feedEvents.push(event));
+  const game = create({ db: t.testDb.db, ledger: t.ledger, feed, clock: fake.clock });
+  return { game, feedEvents, ...(await startEngine(game.engine, fake)) };
+}
 
 export async function userCaller(t: TestApp, fundMinor = 1_000_000, ip = '127.0.0.1', currency: Currency = 'RUB'): Promise<Caller & { userId: number }> {
   const player = await newPlayer(t, fundMinor, currency);
