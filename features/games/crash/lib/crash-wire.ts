@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
+import { liveBetFields, nullable, parseOrNull, readLiveBet, wireAmount as amount, wireCurrency as currency, wireId as id, type LiveBet } from '../../live/lib/live-wire';
 import { centiOf } from './crash-curve';
 
 /** The crash socket's frames (docs/realtime.md) as the screen keeps them: minor units, hundredths, string ids. */
 export type CrashPhase = 'betting' | 'running' | 'crashed';
 
-export interface CrashBet {
-  id: string;
-  /** null: the player hides their statistics (or has no name). */
-  userName: string | null;
-  hidden: boolean;
-  amountMinor: number;
-  currency: Currency;
+export interface CrashBet extends LiveBet {
   /** Only on the player's own bet. */
   autoCashoutCenti: number | null;
   cashedOutCenti: number | null;
-  payoutMinor: number | null;
-  demo: boolean;
 }
 
 export interface CrashRound {
@@ -36,36 +28,12 @@ export interface CrashHistoryEntry {
   hash: string;
 }
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const amount = z.union([z.number(), z.string()]);
-const currency = z.enum(CURRENCIES);
 const multiplier = z.number().positive().transform(centiOf);
-const time = z.number().nullish().transform((value) => value ?? null);
+const time = nullable(z.number());
 
 const betSchema = z
-  .looseObject({
-    id,
-    user: z.looseObject({ name: z.string().nullish() }).nullish(),
-    amount,
-    currency,
-    auto_cashout: multiplier.nullish(),
-    cashed_out_at: multiplier.nullish(),
-    payout: amount.nullish(),
-    demo: z.boolean().optional(),
-  })
-  .transform(
-    (wire): CrashBet => ({
-      id: wire.id,
-      userName: wire.user?.name ?? null,
-      hidden: !wire.user,
-      amountMinor: toMinorUnits(wire.amount, wire.currency),
-      currency: wire.currency,
-      autoCashoutCenti: wire.auto_cashout ?? null,
-      cashedOutCenti: wire.cashed_out_at ?? null,
-      payoutMinor: wire.payout === null || wire.payout === undefined ? null : toMinorUnits(wire.payout, wire.currency),
-      demo: wire.demo ?? false,
-    }),
-  );
+  .looseObject({ ...liveBetFields, auto_cashout: multiplier.nullish(), cashed_out_at: multiplier.nullish() })
+  .transform((wire): CrashBet => ({ ...readLiveBet(wire), autoCashoutCenti: wire.auto_cashout ?? null, cashedOutCenti: wire.cashed_out_at ?? null }));
 
 const roundSchema = z
   .looseObject({
@@ -113,14 +81,12 @@ export type CrashEvent = z.infer<typeof eventSchema>;
 /** One crash event, or null for anything else (another game's, a frame this screen does not use, a malformed one). */
 export function readCrashEvent(event: { type: string; game?: string }): CrashEvent | null {
   if (event.game !== undefined && event.game !== 'crash') return null;
-  const parsed = eventSchema.safeParse(event);
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(eventSchema, event);
 }
 
 /** A bet from a command's ack (`{bet, balance}`). */
 export function readCrashBet(wire: unknown): CrashBet | null {
-  const parsed = betSchema.safeParse(wire);
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(betSchema, wire);
 }
 
 /** The payout of a cash-out event in minor units of its currency. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROOMS, type Room } from '@/lib/bet-limits';
-import { CURRENCIES, type Currency } from '@/lib/currencies';
+import type { Currency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
+import { minorOrNull, parseOrNull, wireAmount as amount, wireCurrency as currency, wireId as id } from '../../live/lib/live-wire';
 
 /** The rooms' socket frames (docs/realtime.md, "Rooms") as the screen keeps them: minor units of the instance's currency. */
 export type RoomPhase = 'waiting' | 'betting' | 'drawn';
@@ -64,10 +65,7 @@ export interface RoomHistoryEntry {
   mine: boolean;
 }
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const amount = z.union([z.number(), z.string()]);
 const room = z.enum(ROOMS);
-const currency = z.enum(CURRENCIES);
 const user = z.looseObject({ name: z.string().nullish(), avatar: z.string().nullish() }).nullish();
 
 function playerOf(wire: z.infer<typeof user>): RoomPlayer {
@@ -147,7 +145,7 @@ function readRound(wire: z.infer<typeof roundWire>, of: Currency): { round: Room
       phase: wire.phase,
       hashCommit: wire.hash_commit ?? null,
       bettingEndsAt: wire.betting_ends_at ?? null,
-      serverPotMinor: wire.pot === null || wire.pot === undefined ? 0 : toMinorUnits(wire.pot, of),
+      serverPotMinor: minorOrNull(wire.pot, of) ?? 0,
       serverPlayers: wire.players ?? 0,
       bets,
       result: wire.result ? readResult(wire.result, of) : null,
@@ -204,7 +202,7 @@ function convert(event: WireEvent): RoomsEvent {
         currency: event.currency,
         roundId: event.round_id,
         bet: readBet(event.bet),
-        potMinor: event.pot === undefined ? null : toMinorUnits(event.pot, event.currency),
+        potMinor: minorOrNull(event.pot, event.currency),
         players: event.players ?? null,
       };
     case 'round_result':
@@ -215,25 +213,23 @@ function convert(event: WireEvent): RoomsEvent {
   }
 }
 
-/** One rooms event, or null for anything else (another game's, a malformed frame, an amount its currency cannot hold). */
-export function readRoomsEvent(event: { type: string; game?: string }): RoomsEvent | null {
-  if (event.game !== 'rooms') return null;
-  const parsed = eventSchema.safeParse(event);
-  if (!parsed.success) return null;
+/** What `schema` parses, as `read` converts it; null when it does not fit or holds an amount its currency cannot. */
+function readOrNull<Wire, Read>(schema: z.ZodType<Wire>, wire: unknown, read: (parsed: Wire) => Read): Read | null {
+  const parsed = parseOrNull(schema, wire);
+  if (parsed === null) return null;
   try {
-    return convert(parsed.data);
+    return read(parsed);
   } catch {
     return null;
   }
 }
 
+/** One rooms event, or null for anything else (another game's, a malformed frame, an amount its currency cannot hold). */
+export function readRoomsEvent(event: { type: string; game?: string }): RoomsEvent | null {
+  return event.game === 'rooms' ? readOrNull(eventSchema, event, convert) : null;
+}
+
 /** A stake from a command's ack (`{bet, balance}`). */
 export function readRoomBet(wire: unknown): RoomBet | null {
-  const parsed = betWire.safeParse(wire);
-  if (!parsed.success) return null;
-  try {
-    return readBet(parsed.data);
-  } catch {
-    return null;
-  }
+  return readOrNull(betWire, wire, readBet);
 }

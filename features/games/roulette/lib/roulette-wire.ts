@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '@/lib/currencies';
 import { ROULETTE_COLORS, ROULETTE_SECTORS, type RouletteColor } from '@/lib/fairness/roulette';
-import { toMinorUnits } from '@/lib/money';
+import { liveBetFields, nullable, parseOrNull, readLiveBet, wireAmount as amount, wireCurrency as currency, wireId as id, type LiveBet } from '../../live/lib/live-wire';
 
 /** The roulette socket's frames (docs/realtime.md, "Roulette") as the screen keeps them: minor units, string ids. */
 export type RoulettePhase = 'betting' | 'spinning' | 'settled';
 
-export interface RouletteBet {
-  id: string;
-  /** null: the player hides their statistics (or has no name). */
-  userName: string | null;
-  hidden: boolean;
+export interface RouletteBet extends LiveBet {
   color: RouletteColor;
-  amountMinor: number;
-  currency: Currency;
-  /** null until settled; 0 when lost. */
-  payoutMinor: number | null;
-  demo: boolean;
 }
 
 export interface RouletteRound {
@@ -38,35 +28,10 @@ export interface RouletteHistoryEntry {
   hash: string;
 }
 
-const id = z.union([z.string(), z.number()]).transform(String);
-const amount = z.union([z.number(), z.string()]);
-const currency = z.enum(CURRENCIES);
 const color = z.enum(ROULETTE_COLORS);
 const sector = z.number().int().min(0).max(ROULETTE_SECTORS - 1);
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
-const betSchema = z
-  .looseObject({
-    id,
-    user: z.looseObject({ name: z.string().nullish() }).nullish(),
-    color,
-    amount,
-    currency,
-    payout: amount.nullish(),
-    demo: z.boolean().optional(),
-  })
-  .transform(
-    (wire): RouletteBet => ({
-      id: wire.id,
-      userName: wire.user?.name ?? null,
-      hidden: !wire.user,
-      color: wire.color,
-      amountMinor: toMinorUnits(wire.amount, wire.currency),
-      currency: wire.currency,
-      payoutMinor: wire.payout === null || wire.payout === undefined ? null : toMinorUnits(wire.payout, wire.currency),
-      demo: wire.demo ?? false,
-    }),
-  );
+const betSchema = z.looseObject({ ...liveBetFields, color }).transform((wire): RouletteBet => ({ ...readLiveBet(wire), color: wire.color }));
 
 const roundSchema = z
   .looseObject({
@@ -115,12 +80,10 @@ export type RouletteEvent = z.infer<typeof eventSchema>;
 /** One roulette event, or null for anything else (another game's, a frame this screen does not use, a malformed one). */
 export function readRouletteEvent(event: { type: string; game?: string }): RouletteEvent | null {
   if (event.game !== 'roulette') return null;
-  const parsed = eventSchema.safeParse(event);
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(eventSchema, event);
 }
 
 /** A bet from a command's ack (`{bet, balance}`). */
 export function readRouletteBet(wire: unknown): RouletteBet | null {
-  const parsed = betSchema.safeParse(wire);
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(betSchema, wire);
 }
