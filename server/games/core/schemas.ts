@@ -17,20 +17,25 @@ export const betIdSchema = z
 
 export const gameIdSchema = z.enum(GAME_IDS);
 
+/** A bet's money and outcome on the wire (bets/view.ts, betOutcomeView), with its game's parameters and result. */
+export const betOutcomeShape = {
+  currency: z.string(),
+  amount: z.number(),
+  payout: z.number(),
+  profit: z.number(),
+  multiplier: z.number(),
+  multiplier_bp: z.number().int(),
+  params: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()),
+};
+
 export const betSchema = z
   .object({
     id: z.number().int(),
     game: gameIdSchema,
     demo: z.boolean(),
     state: z.enum(['open', 'won', 'lost']),
-    currency: z.string(),
-    amount: z.number(),
-    payout: z.number(),
-    profit: z.number(),
-    multiplier: z.number(),
-    multiplier_bp: z.number().int(),
-    params: z.record(z.string(), z.unknown()),
-    result: z.record(z.string(), z.unknown()),
+    ...betOutcomeShape,
     fairness: z.object({
       server_seed_hash: z.string(),
       client_seed: z.string(),

@@ -2,10 +2,11 @@ import type { Currency } from '@/lib/currencies';
 import { fromMinorUnits } from '@/lib/money';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { RealtimeEvent } from '../../realtime/types';
+import { stakeOutcomeView } from '../bets/view';
 import type { Player } from '../core/types';
 import { chainSummary } from '../round-kit/chain';
 import { historyEvent } from '../round-kit/mirror-history';
-import { ownerParams } from '../seeds/repository';
+import { listOwnBetRows } from '../round-kit/rows';
 import { centiToMultiplier } from '@/lib/fairness/crash-curve';
 import { SNAPSHOT_HISTORY, type CrashHistoryEntry } from './mirror';
 import { toCrashBetRow } from './repository';
@@ -51,35 +52,32 @@ export async function loadCrashMirrorHistory(q: Queryable): Promise<RealtimeEven
 }
 
 /** The owner's crash bets, newest first; a round's crash point and hash only once it has ended. */
-export async function listOwnCrashBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
-  const params = ownerParams(player);
-  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM crash_bets b WHERE ${where}`, params);
-  const rows = await q.query<{ bet: Record<string, unknown>; crash_centi: unknown; hash: string | null }>(
-    `SELECT to_jsonb(b) AS bet, CASE WHEN ${ENDED} THEN r.crash_centi END AS crash_centi, CASE WHEN ${ENDED} THEN r.hash END AS hash
-     FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [...params, options.limit, options.offset],
-  );
+export async function listOwnCrashBets(q: Queryable, player: Player, page: { limit: number; offset: number }) {
+  const { total, rows } = await listOwnBetRows<{ crash_centi: unknown; hash: string | null }>(q, player, page, {
+    bets: 'crash_bets',
+    rounds: 'crash_rounds',
+    roundColumns: `CASE WHEN ${ENDED} THEN r.crash_centi END AS crash_centi, CASE WHEN ${ENDED} THEN r.hash END AS hash`,
+  });
   const data = rows.map((row) => {
     const bet = toCrashBetRow(row.bet);
-    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
     const returned = bet.state === 'cashed_out' ? bet.payoutMinor : bet.state === 'cancelled' || bet.state === 'refunded' ? bet.stakeMinor : 0;
+    const { amount, payout, profit } = stakeOutcomeView(bet, returned);
     return {
       id: bet.id,
       round_id: bet.roundId,
       demo: bet.demoSessionId !== null,
       state: bet.state,
       currency: bet.currency,
-      amount: major(bet.stakeMinor),
+      amount,
       auto_cashout: bet.autoCashoutCenti === null ? null : centiToMultiplier(bet.autoCashoutCenti),
       cashed_out_at: bet.cashoutCenti === null ? null : centiToMultiplier(bet.cashoutCenti),
-      payout: major(bet.payoutMinor),
-      profit: bet.state === 'open' ? 0 : major(returned - bet.stakeMinor),
+      payout,
+      profit,
       crash: row.crash_centi === null ? null : centiToMultiplier(toSafeInteger(row.crash_centi, 'crash')),
       hash: row.hash,
       created_at: bet.createdAt,
       settled_at: bet.settledAt,
     };
   });
-  return { total: toSafeInteger(count.n, 'count'), data };
+  return { total, data };
 }

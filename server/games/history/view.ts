@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Currency } from '@/lib/currencies';
-import { ONE_X_BP } from '@/lib/fairness/multiplier';
-import { fromMinorUnits } from '@/lib/money';
 import { REALTIME_GAMES, type RealtimeGameId } from '../../realtime/types';
-import { betSchema } from '../core/schemas';
+import { betOutcomeView } from '../bets/view';
+import { betOutcomeShape, betSchema } from '../core/schemas';
 import { betKey } from '../feed/games';
 
 export const ROUND_BET_STATES = ['open', 'won', 'lost', 'refunded'] as const;
@@ -29,7 +28,6 @@ export type RoundHistoryBet = {
 
 /** As toBetView (server/games/bets/view.ts) for a shared-round game: the round's fairness instead of a seed pair. */
 export function toRoundBetView(bet: RoundHistoryBet) {
-  const major = (minor: number) => fromMinorUnits(minor, bet.currency);
   return {
     id: bet.id,
     key: betKey(bet.game, bet.id),
@@ -37,11 +35,7 @@ export function toRoundBetView(bet: RoundHistoryBet) {
     demo: bet.demo,
     state: bet.state,
     currency: bet.currency,
-    amount: major(bet.stakeMinor),
-    payout: major(bet.payoutMinor),
-    profit: bet.state === 'open' ? 0 : major(bet.payoutMinor - bet.stakeMinor),
-    multiplier: bet.multiplierBp / ONE_X_BP,
-    multiplier_bp: bet.multiplierBp,
+    ...betOutcomeView(bet),
     params: bet.params,
     result: bet.result,
     fairness: { round_id: bet.fairness.roundId, hash: bet.fairness.hash, hash_commit: bet.fairness.hashCommit, seed: bet.fairness.seed },
@@ -57,14 +51,7 @@ export const roundHistoryBetSchema = z
     game: z.enum(REALTIME_GAMES),
     demo: z.boolean(),
     state: z.enum(ROUND_BET_STATES),
-    currency: z.string(),
-    amount: z.number(),
-    payout: z.number(),
-    profit: z.number(),
-    multiplier: z.number(),
-    multiplier_bp: z.number().int(),
-    params: z.record(z.string(), z.unknown()),
-    result: z.record(z.string(), z.unknown()),
+    ...betOutcomeShape,
     fairness: z.object({
       round_id: z.number().int(),
       hash: z.string().nullable().describe("crash, roulette: the round's chain hash once revealed"),

@@ -3,11 +3,11 @@ import type { Currency } from '@/lib/currencies';
 import { fromMinorUnits } from '@/lib/money';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { RealtimeEvent } from '../../realtime/types';
+import { stakeOutcomeView } from '../bets/view';
 import type { Player } from '../core/types';
 import { historyEvent } from '../round-kit/mirror-history';
-import { bettorOf, isoTime, type Json } from '../round-kit/rows';
+import { bettorOf, isoTime, listOwnBetRows, type Json } from '../round-kit/rows';
 import { publicUserOf } from '../round-kit/views';
-import { ownerParams } from '../seeds/repository';
 import { SNAPSHOT_HISTORY, type RoomsHistoryEntry } from './mirror';
 import { toRoomBetRow } from './repository';
 
@@ -57,19 +57,14 @@ export async function loadRoomsMirrorHistory(q: Queryable, currencies: readonly 
 }
 
 /** The owner's stakes, newest first; a round's seed only once it is drawn. */
-export async function listOwnRoomBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
-  const params = ownerParams(player);
-  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM room_bets b WHERE ${where}`, params);
-  const rows = await q.query<{ bet: Json; room: Room; hash_commit: string; seed: string | null }>(
-    `SELECT to_jsonb(b) AS bet, r.room, r.hash_commit, CASE WHEN r.phase = 'drawn' THEN r.seed END AS seed
-     FROM room_bets b JOIN room_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [...params, options.limit, options.offset],
-  );
+export async function listOwnRoomBets(q: Queryable, player: Player, page: { limit: number; offset: number }) {
+  const { total, rows } = await listOwnBetRows<{ room: Room; hash_commit: string; seed: string | null }>(q, player, page, {
+    bets: 'room_bets',
+    rounds: 'room_rounds',
+    roundColumns: `r.room, r.hash_commit, CASE WHEN r.phase = 'drawn' THEN r.seed END AS seed`,
+  });
   const data = rows.map((row) => {
     const bet = toRoomBetRow(row.bet);
-    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
-    const returned = bet.state === 'refunded' ? bet.stakeMinor : bet.payoutMinor;
     return {
       id: bet.id,
       round_id: bet.roundId,
@@ -77,14 +72,12 @@ export async function listOwnRoomBets(q: Queryable, player: Player, options: { l
       demo: bet.demoSessionId !== null,
       state: bet.state,
       currency: bet.currency,
-      amount: major(bet.stakeMinor),
-      payout: major(bet.payoutMinor),
-      profit: bet.state === 'open' ? 0 : major(returned - bet.stakeMinor),
+      ...stakeOutcomeView(bet, bet.state === 'refunded' ? bet.stakeMinor : bet.payoutMinor),
       hash_commit: row.hash_commit,
       seed: row.seed,
       created_at: bet.createdAt,
       settled_at: bet.settledAt,
     };
   });
-  return { total: toSafeInteger(count.n, 'count'), data };
+  return { total, data };
 }

@@ -3,9 +3,10 @@ import { ROULETTE_PAYS_BP, type RouletteColor } from '@/lib/fairness/roulette';
 import { fromMinorUnits } from '@/lib/money';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { RealtimeEvent } from '../../realtime/types';
+import { stakeOutcomeView } from '../bets/view';
 import type { Player } from '../core/types';
 import { historyEvent } from '../round-kit/mirror-history';
-import { ownerParams } from '../seeds/repository';
+import { listOwnBetRows } from '../round-kit/rows';
 import { SNAPSHOT_HISTORY, type RouletteHistoryEntry } from './mirror';
 import { toRouletteBetRow } from './repository';
 
@@ -46,19 +47,15 @@ export async function loadRouletteMirrorHistory(q: Queryable): Promise<RealtimeE
 }
 
 /** The owner's roulette bets, newest first; the round's result and hash only once it is settled. */
-export async function listOwnRouletteBets(q: Queryable, player: Player, options: { limit: number; offset: number }) {
-  const params = ownerParams(player);
-  const where = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM roulette_bets b WHERE ${where}`, params);
-  const rows = await q.query<{ bet: Record<string, unknown>; sector: unknown; color: RouletteColor | null; hash: string | null }>(
-    `SELECT to_jsonb(b) AS bet, CASE WHEN ${SETTLED} THEN r.sector END AS sector, CASE WHEN ${SETTLED} THEN r.color END AS color,
-            CASE WHEN ${SETTLED} THEN r.hash END AS hash
-     FROM roulette_bets b JOIN roulette_rounds r ON r.id = b.round_id WHERE ${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [...params, options.limit, options.offset],
-  );
+export async function listOwnRouletteBets(q: Queryable, player: Player, page: { limit: number; offset: number }) {
+  const { total, rows } = await listOwnBetRows<{ sector: unknown; color: RouletteColor | null; hash: string | null }>(q, player, page, {
+    bets: 'roulette_bets',
+    rounds: 'roulette_rounds',
+    roundColumns: `CASE WHEN ${SETTLED} THEN r.sector END AS sector, CASE WHEN ${SETTLED} THEN r.color END AS color,
+            CASE WHEN ${SETTLED} THEN r.hash END AS hash`,
+  });
   const data = rows.map((row) => {
     const bet = toRouletteBetRow(row.bet);
-    const major = (minor: number) => fromMinorUnits(minor, bet.currency);
     return {
       id: bet.id,
       round_id: bet.roundId,
@@ -66,9 +63,7 @@ export async function listOwnRouletteBets(q: Queryable, player: Player, options:
       state: bet.state,
       color: bet.color,
       currency: bet.currency,
-      amount: major(bet.stakeMinor),
-      payout: major(bet.payoutMinor),
-      profit: bet.state === 'open' ? 0 : major(bet.payoutMinor - bet.stakeMinor),
+      ...stakeOutcomeView(bet),
       sector: row.sector === null ? null : toSafeInteger(row.sector, 'sector'),
       result_color: row.color,
       hash: row.hash,
@@ -76,5 +71,5 @@ export async function listOwnRouletteBets(q: Queryable, player: Player, options:
       settled_at: bet.settledAt,
     };
   });
-  return { total: toSafeInteger(count.n, 'count'), data };
+  return { total, data };
 }

@@ -85,6 +85,26 @@ export async function findBetByKey(q: Queryable, table: string, player: Player, 
   return rows[0]?.bet ?? null;
 }
 
+/**
+ * A page of the owner's bets from a bets table of migrations 016-017, newest first, each with `roundColumns` of its
+ * round (alias r), and how many bets the owner has in all.
+ */
+export async function listOwnBetRows<Round>(
+  q: Queryable,
+  player: Player,
+  page: { limit: number; offset: number },
+  from: { bets: string; rounds: string; roundColumns: string },
+): Promise<{ total: number; rows: ({ bet: Json } & Round)[] }> {
+  const params = ownerParams(player);
+  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${from.bets} b WHERE ${OWNER}`, params);
+  const rows = await q.query<{ bet: Json } & Round>(
+    `SELECT to_jsonb(b) AS bet, ${from.roundColumns}
+     FROM ${from.bets} b JOIN ${from.rounds} r ON r.id = b.round_id WHERE ${OWNER} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+    [...params, page.limit, page.offset],
+  );
+  return { total: toSafeInteger(count.n, 'count'), rows };
+}
+
 /** A player as the public sees them, for a replayed bet's reply. */
 export async function findBettor(q: Queryable, userId: number): Promise<Bettor | null> {
   const rows = await q.query<Json>(
