@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { booleanText, csv } from './env-text';
+import { paymentsEnvSchema, paymentsProductionProblems, toPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { realtimeEnvSchema, toRealtimeConfig, type RealtimeConfig } from './realtime/realtime-config';
-
-const csv = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
 
 /** The demo player's token when DEMO_TOKEN is not set: public (it is in this file), so only for a machine of one's own. */
 export const DEFAULT_DEMO_TOKEN = 'demo-player-token-change-me';
-
-/** The sandbox payment provider's signing secret when SANDBOX_PAY_SECRET is not set: public, so refused in production. */
-export const DEFAULT_SANDBOX_PAY_SECRET = 'sandbox-pay-secret-change-me';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
 
@@ -19,8 +12,6 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0
 export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
-
-const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,16 +67,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
-  PAYMENT_METHODS_FILE: z.string().min(1).default('config/payment-methods.json'),
-  EXCHANGE_RATES_FILE: z.string().min(1).default('config/exchange-rates.json'),
-  PAYMENT_SANDBOX: booleanText.optional(),
-  SANDBOX_PAY_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_PAY_SECRET),
-  NOWPAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.nowpayments.io'),
-  NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
-  NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
-  NOWPAYMENTS_EMAIL: z.email().optional(),
-  NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
-  PAYOUT_REQUIRES_VERIFICATION: booleanText.default(false),
+  ...paymentsEnvSchema,
   ...realtimeEnvSchema,
   OIDC_PROVIDERS: z
     .string()
@@ -185,25 +167,10 @@ export type Config = {
   /** The api's own public base URL (social-login callbacks). */
   apiPublicUrl: string;
   oidcProviders: OidcProviderConfig[];
-  /** The operator's payment methods and exchange rates (docs/cashier.md). */
-  paymentMethodsFile: string;
-  exchangeRatesFile: string;
-  /** The sandbox payment provider: on by default outside production (PAYMENT_SANDBOX), null when off. */
-  paymentSandbox: { secret: string } | null;
-  /** The NOWPayments adapter: present only when both its api key and IPN secret are set. */
-  nowpayments: {
-    apiUrl: string;
-    apiKey: string;
-    ipnSecret: string;
-    /** The account's login (NOWPAYMENTS_EMAIL, NOWPAYMENTS_PASSWORD) for payouts and status queries; without it neither works. */
-    account?: { email: string; password: string } | null;
-  } | null;
-  /** Every payout needs a successful verification (KYC), not only those of users an operator flagged. */
-  payoutRequiresVerification: boolean;
   realtime: RealtimeConfig;
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
   rateLimits: RateLimitRules;
-};
+} & PaymentsConfig;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -230,9 +197,7 @@ function startProblems(value: Env): string[] {
   if (value.NODE_ENV === 'production') {
     if (value.DEMO_TOKEN === DEFAULT_DEMO_TOKEN && value.DEMO_SEED) problems.push('DEMO_TOKEN: the default token is public');
     if (!value.SMTP_URL) problems.push('SMTP_URL: production needs a real mail transport (codes and reset links go by email)');
-    if (value.PAYMENT_SANDBOX && value.SANDBOX_PAY_SECRET === DEFAULT_SANDBOX_PAY_SECRET) {
-      problems.push('SANDBOX_PAY_SECRET: the default secret is public');
-    }
+    problems.push(...paymentsProductionProblems(value));
     if (value.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER: production needs http (an SMS gateway); the outbox is not served there');
   }
   return problems;
@@ -285,22 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: provider.client_secret,
       scope: provider.scope,
     })),
-    paymentMethodsFile: value.PAYMENT_METHODS_FILE,
-    exchangeRatesFile: value.EXCHANGE_RATES_FILE,
-    paymentSandbox: (value.PAYMENT_SANDBOX ?? value.NODE_ENV !== 'production') ? { secret: value.SANDBOX_PAY_SECRET } : null,
-    nowpayments:
-      value.NOWPAYMENTS_API_KEY && value.NOWPAYMENTS_IPN_SECRET
-        ? {
-            apiUrl: value.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
-            apiKey: value.NOWPAYMENTS_API_KEY,
-            ipnSecret: value.NOWPAYMENTS_IPN_SECRET,
-            account:
-              value.NOWPAYMENTS_EMAIL && value.NOWPAYMENTS_PASSWORD
-                ? { email: value.NOWPAYMENTS_EMAIL, password: value.NOWPAYMENTS_PASSWORD }
-                : null,
-          }
-        : null,
-    payoutRequiresVerification: value.PAYOUT_REQUIRES_VERIFICATION,
+    ...toPaymentsConfig(value, value.NODE_ENV === 'production'),
     realtime: toRealtimeConfig(value),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
