@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { RenderedError } from '../http/error-handler';
 import { createMemoryRateLimiter } from '../http/rate-limit';
 import { encodeEvent, errorFrame, parseFrame, type Command } from './protocol';
+import { textFrame } from './text-frame';
 import type { RealtimeConfig } from './realtime-config';
 import type { Audience, Caller, RealtimeEvent, RealtimeGameId } from './types';
 
@@ -68,12 +69,18 @@ export function createHub(options: HubOptions) {
     setTimeout(() => socket.ws.terminate(), CLOSE_GRACE_MS).unref();
   };
 
-  const send = (socket: Socket, frame: string | Buffer) => {
-    if (socket.ws.readyState !== socket.ws.OPEN) return;
+  /** Whether the socket may be written to now; a reader whose queue passed the threshold is cut instead. */
+  const writable = (socket: Socket) => {
+    if (socket.ws.readyState !== socket.ws.OPEN) return false;
     // What is queued stays under the threshold plus one frame.
-    if (socket.ws.bufferedAmount > options.maxBufferedBytes) return cut(socket, SLOW_CONSUMER, 'slow consumer');
-    socket.ws.send(frame, { binary: false });
+    if (socket.ws.bufferedAmount <= options.maxBufferedBytes) return true;
+    cut(socket, SLOW_CONSUMER, 'slow consumer');
+    return false;
   };
+  const send = (socket: Socket, frame: string | Buffer) => {
+    if (writable(socket)) socket.ws.send(frame, { binary: false });
+  };
+  const rawSocketOf = (socket: Socket) => (socket.ws as unknown as { _socket?: Duplex })._socket;
 
   // A burst of events (many cash-outs in one turn of the event loop) leaves each socket as one write, not one a frame:
   // fan-out sockets are corked while the turn lasts and uncorked together after it.
@@ -82,9 +89,8 @@ export function createHub(options: HubOptions) {
     for (const raw of corked) raw.uncork();
     corked.clear();
   };
-  const holdWrites = (socket: Socket) => {
-    const raw = (socket.ws as unknown as { _socket?: Duplex })._socket;
-    if (!raw || corked.has(raw)) return;
+  const holdWrites = (raw: Duplex) => {
+    if (corked.has(raw)) return;
     if (corked.size === 0) setImmediate(uncorkAll);
     raw.cork();
     corked.add(raw);
@@ -184,14 +190,22 @@ export function createHub(options: HubOptions) {
       removeFrom(channels, game, client as Socket);
     },
 
-    /** An event to the sockets joined to its game, or with `to` to that player's sockets only; encoded once. */
+    /** An event to the sockets joined to its game, or with `to` to that player's sockets only; encoded and framed once. */
     deliver(event: RealtimeEvent): void {
       const targets = event.to ? audiences.get(audienceKey(event.to)) : channels.get(event.game);
       if (!targets || targets.size === 0) return;
-      const frame = encodeEvent(event);
+      const payload = encodeEvent(event);
+      const frame = textFrame(payload);
       for (const socket of targets) {
-        holdWrites(socket);
-        send(socket, frame);
+        if (!writable(socket)) continue;
+        // Without permessage-deflate ws writes each frame at once, so a whole frame written here keeps the order.
+        const raw = rawSocketOf(socket);
+        if (!raw) {
+          socket.ws.send(payload, { binary: false });
+          continue;
+        }
+        holdWrites(raw);
+        raw.write(frame);
       }
     },
 
