@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbSession } from '../db/db';
+import { answeredWithin } from './answered-within';
 
 /** A lock only one node holds at a time; losing it (a dead connection) is reported, never silent. */
 export interface LeaderLock {
@@ -68,7 +69,7 @@ function advisoryLock(openSession: () => Promise<DbSession>, key: string): Leade
         () => true,
         () => false,
       );
-      const answered = await Promise.race([probe, new Promise<boolean>((resolve) => setTimeout(resolve, CHECK_TIMEOUT_MS, false).unref())]);
+      const answered = await answeredWithin(probe, CHECK_TIMEOUT_MS);
       // Closing a connection that stopped answering ends its session on the server too, and the lock with it.
       if (!answered && (await drop())) lostListener();
       return answered;
