@@ -19,7 +19,7 @@ import type { RealtimeEngine, RealtimeEvent, RealtimeGameId, RoundMirror } from 
 export type RealtimeGame = { engine: RealtimeEngine; createMirror(): RoundMirror; loadHistory?(): Promise<RealtimeEvent[]>; routes: FastifyPluginAsync };
 
 export type RealtimeDeps = {
-  config: Pick<Config, 'realtime' | 'redisUrl'>;
+  config: Pick<Config, 'realtime' | 'redisUrl' | 'webOrigins'>;
   db: Db;
   ledger: Ledger;
   lookupToken: TokenLookup;
@@ -111,7 +111,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   let closed = false;
   return {
     routes: async (app) => {
-      await app.register(socketRoute, { hub });
+      await app.register(socketRoute, { hub, allowedOrigins: config.webOrigins });
       for (const game of deps.games) await app.register(game.routes);
     },
     start() {

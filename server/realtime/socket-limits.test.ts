@@ -52,7 +52,7 @@ describe('realtime socket limits and liveness', () => {
   });
 
   it('leaves upgrades to other paths alone (no other listener: the connection closes)', async () => {
-    expect(await upgradeStatus(t.app, '10.9.2.1', '/api/v2/other')).toBe(-1);
+    expect(await upgradeStatus(t.app, '10.9.2.1', { path: '/api/v2/other' })).toBe(-1);
     expect(t.app.realtime.hub.stats().sockets).toBe(0);
   });
 

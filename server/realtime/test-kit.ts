@@ -101,10 +101,10 @@ export function socketUrl(app: FastifyInstance, path = REALTIME_PATH): string {
   return `ws://127.0.0.1:${port}${path}`;
 }
 
-/** Opens a socket and waits for its hello; `ip` arrives as X-Forwarded-For from the trusted loopback proxy. */
-export async function openSocket(app: FastifyInstance, options: { ip?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
+/** Opens a socket and waits for its hello; `ip` arrives as X-Forwarded-For from the trusted loopback proxy; no Origin unless given. */
+export async function openSocket(app: FastifyInstance, options: { ip?: string; autoPong?: boolean; origin?: string } = {}): Promise<TestSocket> {
   const headers = options.ip ? { 'x-forwarded-for': options.ip } : undefined;
-  const ws = new WebSocket(socketUrl(app), { headers, autoPong: options.autoPong ?? true });
+  const ws = new WebSocket(socketUrl(app), { headers, origin: options.origin, autoPong: options.autoPong ?? true });
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
@@ -146,9 +146,10 @@ export async function openSocket(app: FastifyInstance, options: { ip?: string; a
 }
 
 /** The HTTP status an upgrade is refused with (null when it is accepted, and the socket is closed again). */
-export function upgradeStatus(app: FastifyInstance, ip: string, path?: string): Promise<number | null> {
+export function upgradeStatus(app: FastifyInstance, ip: string, options: { path?: string; origin?: string } = {}): Promise<number | null> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(socketUrl(app, path), { headers: { 'x-forwarded-for': ip } });
+    const origin = options.origin === undefined ? {} : { origin: options.origin };
+    const ws = new WebSocket(socketUrl(app, options.path), { headers: { 'x-forwarded-for': ip, ...origin } });
     ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     ws.on('open', () => {
       ws.close();
