@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const base = testConfig();
   const config = testConfig({
     houseAccountShards: BENCH_SHARDS,
+    logLevel: (env.BENCH_LOG_LEVEL as 'warn' | undefined) ?? 'silent',
     redisUrl: env.REDIS_URL ?? null,
     realtime: {
       ...base.realtime,
