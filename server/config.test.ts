@@ -73,6 +73,11 @@ describe('loadConfig', () => {
     expect(config.demoSeed).toBe(false);
   });
 
+  it('reduces each web origin to what a browser sends: scheme, host and port, lower case, no path', () => {
+    const config = loadConfig({ WEB_ORIGINS: 'HTTPS://Casino.Example/, https://mirror.example:443/app, http://localhost:3000/' });
+    expect(config.webOrigins).toEqual(['https://casino.example', 'https://mirror.example', 'http://localhost:3000']);
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

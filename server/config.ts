@@ -28,7 +28,9 @@ const envSchema = z.object({
     .string()
     .default('http://localhost:3000')
     .transform(csv)
-    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1)),
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    // Browsers send an origin as scheme://host[:port] in lower case: CORS and the socket compare that text exactly.
+    .transform((urls) => urls.map((url) => new URL(url).origin)),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1,::ffff:127.0.0.1')
