@@ -166,6 +166,18 @@ describe('realtime sockets (a fake game)', () => {
     expect(await mine.next(notHeartbeat)).toMatchObject({ type: 'tick' });
   });
 
+  it('writes a burst of one turn to each socket whole and in order (one write per socket)', async () => {
+    const sockets = [await authed(), await authed()];
+    for (const socket of sockets) {
+      await socket.command('join', { game: 'crash' });
+      await socket.next((frame) => frame.type === 'snapshot');
+    }
+    for (let n = 0; n < 300; n += 1) engine.emit({ type: 'cashout', round_id: 1, n });
+    for (const socket of sockets) {
+      for (let n = 0; n < 300; n += 1) expect(await socket.next(notHeartbeat)).toEqual({ type: 'cashout', game: 'crash', round_id: 1, n });
+    }
+  });
+
   it('drops a socket that stops reading (1013) while the others keep getting every event', async () => {
     const slow = await authed();
     const fast = await authed();

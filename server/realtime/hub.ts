@@ -4,6 +4,7 @@ import type { RenderedError } from '../http/error-handler';
 import { createMemoryRateLimiter } from '../http/rate-limit';
 import { encodeEvent, errorFrame, parseFrame, type Command } from './protocol';
 import { textFrame } from './text-frame';
+import { createTurnBatches } from './turn-batches';
 import type { RealtimeConfig } from './realtime-config';
 import type { Audience, Caller, RealtimeEvent, RealtimeGameId } from './types';
 
@@ -72,7 +73,7 @@ export function createHub(options: HubOptions) {
   /** Whether the socket may be written to now; a reader whose queue passed the threshold is cut instead. */
   const writable = (socket: Socket) => {
     if (socket.ws.readyState !== socket.ws.OPEN) return false;
-    // What is queued stays under the threshold plus one frame.
+    // What is queued stays under the threshold plus one write (a frame, or a turn's broadcasts of one game).
     if (socket.ws.bufferedAmount <= options.maxBufferedBytes) return true;
     cut(socket, SLOW_CONSUMER, 'slow consumer');
     return false;
@@ -80,21 +81,16 @@ export function createHub(options: HubOptions) {
   const send = (socket: Socket, frame: string | Buffer) => {
     if (writable(socket)) socket.ws.send(frame, { binary: false });
   };
-  const rawSocketOf = (socket: Socket) => (socket.ws as unknown as { _socket?: Duplex })._socket;
+  const rawSocketOf = (socket: Socket) => {
+    const raw = (socket.ws as unknown as { _socket?: Duplex })._socket;
+    if (!raw) throw new Error('realtime: an accepted ws has no underlying socket');
+    return raw;
+  };
 
-  // A burst of events (many cash-outs in one turn of the event loop) leaves each socket as one write, not one a frame:
-  // fan-out sockets are corked while the turn lasts and uncorked together after it.
-  const corked = new Set<Duplex>();
-  const uncorkAll = () => {
-    for (const raw of corked) raw.uncork();
-    corked.clear();
-  };
-  const holdWrites = (raw: Duplex) => {
-    if (corked.has(raw)) return;
-    if (corked.size === 0) setImmediate(uncorkAll);
-    raw.cork();
-    corked.add(raw);
-  };
+  // Without permessage-deflate ws writes each of its frames at once, so whole frames written here keep the order.
+  const broadcasts = createTurnBatches<RealtimeGameId>((game, frames) => {
+    for (const socket of channels.get(game) ?? []) if (writable(socket)) rawSocketOf(socket).write(frames);
+  });
 
   const beat = () => {
     const frame = Buffer.from(JSON.stringify({ type: 'heartbeat', server_time: now() }));
@@ -181,32 +177,30 @@ export function createHub(options: HubOptions) {
 
     join(client: Client, game: RealtimeGameId): void {
       const socket = client as Socket;
+      // What was broadcast before the join belongs to the snapshot the joining socket is sent, not to its stream.
+      broadcasts.flush();
       socket.games.add(game);
       if (sockets.has(socket)) addTo(channels, game, socket);
     },
 
     leave(client: Client, game: RealtimeGameId): void {
+      broadcasts.flush();
       client.games.delete(game);
       removeFrom(channels, game, client as Socket);
     },
 
-    /** An event to the sockets joined to its game, or with `to` to that player's sockets only; encoded and framed once. */
+    /**
+     * An event to the sockets joined to its game, framed once and written with the turn's other broadcasts of that
+     * game; with `to`, to that player's sockets only, at once. A command's ack can so arrive before a broadcast of the
+     * same turn (clients take either first: docs/realtime.md).
+     */
     deliver(event: RealtimeEvent): void {
-      const targets = event.to ? audiences.get(audienceKey(event.to)) : channels.get(event.game);
-      if (!targets || targets.size === 0) return;
-      const payload = encodeEvent(event);
-      const frame = textFrame(payload);
-      for (const socket of targets) {
-        if (!writable(socket)) continue;
-        // Without permessage-deflate ws writes each frame at once, so a whole frame written here keeps the order.
-        const raw = rawSocketOf(socket);
-        if (!raw) {
-          socket.ws.send(payload, { binary: false });
-          continue;
-        }
-        holdWrites(raw);
-        raw.write(frame);
+      const frame = textFrame(encodeEvent(event));
+      if (!event.to) {
+        if (channels.get(event.game)?.size) broadcasts.add(event.game, frame);
+        return;
       }
+      for (const socket of audiences.get(audienceKey(event.to)) ?? []) if (writable(socket)) rawSocketOf(socket).write(frame);
     },
 
     stats: () => ({ sockets: sockets.size, addresses: perIp.size }),
