@@ -15,7 +15,7 @@ useGamesTestApp((app) => {
 });
 
 const money = () => ({ db: t.testDb.db, ledger: t.ledger });
-const paid = (reply: Reply) => (reply.ok ? (reply.data as { bet: { payout: number }; balance: number }) : null);
+const paid = (reply: Reply) => (reply.ok ? (reply.data as { bet: { id: number; payout: number }; balance: number }) : null);
 
 describe('crash cash-outs paid together', () => {
   it('cash-outs arriving together are paid in one statement, each at its own multiplier and with its own balance', async () => {
@@ -38,10 +38,14 @@ describe('crash cash-outs paid together', () => {
     }
     expect(await demoMinor(t, demo.sessionId)).toBe(demoBefore - 1_300 + Math.floor(1_300 * centi / 100));
     expect(paid(replies[3])?.balance).toBe((await demoMinor(t, demo.sessionId)) / 100);
-    // Their events follow the acks, at the next turn of the event loop: one each (the demo one to its owner only).
+    // Their events follow the acks, at the next turn of the event loop: the real ones joined in one event for everybody,
+    // the demo one to its owner only.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(h.of('cashout')).toHaveLength(4);
-    expect(h.of('cashout').filter((event) => event.to)).toHaveLength(1);
+    const [joined, demoOnly] = [h.of('cashouts').filter((event) => !event.to), h.of('cashouts').filter((event) => event.to)];
+    expect(joined).toHaveLength(1);
+    expect((joined[0].cashouts as { bet_id: number }[]).map((entry) => entry.bet_id).sort()).toEqual(replies.slice(0, 3).map((reply) => paid(reply)!.bet.id).sort());
+    expect(demoOnly).toHaveLength(1);
+    expect(demoOnly[0].cashouts).toEqual([{ bet_id: paid(replies[3])!.bet.id, multiplier: centi / 100, payout: Math.floor(1_300 * centi / 100) / 100 }]);
     expect((await ledgerTransfers(t, 'crash-bet:%:cashout')).map((row) => row.kind)).toEqual(['win', 'win', 'win']);
     await h.stop();
     await checkLedger(t.testDb.db);

@@ -102,8 +102,8 @@ describe('crash commands', () => {
     expect(placed).toMatchObject({ ok: true, data: { bet: { demo: true, auto_cashout: 2 }, balance: 99_900 } });
     expect(await h.command(demo, 'bet', { amount: 100, key: 'demo-1' })).toEqual(placed);
     await h.fake.advance(7_000 + elapsedToReach(chain.crashes[0]));
-    const own = h.events.filter((event) => ['bet', 'cashout', 'bet_cancelled', 'balance'].includes(event.type));
-    expect(own.map((event) => event.type)).toEqual(['bet', 'cashout', 'balance']);
+    const own = h.events.filter((event) => ['bet', 'cashouts', 'bet_cancelled', 'balance'].includes(event.type));
+    expect(own.map((event) => event.type)).toEqual(['bet', 'cashouts', 'balance']);
     for (const event of own) expect(event.to).toEqual({ kind: 'demo', sessionId: demo.sessionId });
     expect(h.last('balance')).toMatchObject({ balance: 100_100, currency: 'RUB' });
     const [{ n: after }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers');

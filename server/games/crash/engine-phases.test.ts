@@ -68,15 +68,15 @@ describe('crash engine: phases and the curve', () => {
     await h.fake.advance(7_000);
     const startedAt = h.last('round_running')!.started_at as number;
     await h.fake.advanceTo(startedAt + elapsedToReach(237) - 1);
-    expect(h.of('cashout')).toHaveLength(0);
+    expect(h.of('cashouts')).toHaveLength(0);
     await h.fake.advance(1);
-    const cashout = h.last('cashout')!;
-    expect(cashout).toMatchObject({ multiplier: 2.37, payout: 23.7, currency: 'RUB', user: expect.any(Object) });
+    const cashout = h.last('cashouts')!;
+    expect(cashout.cashouts).toEqual([{ bet_id: expect.any(Number), multiplier: 2.37, payout: 23.7 }]);
     expect(h.fake.clock.now()).toBe(startedAt + elapsedToReach(237));
     expect(h.last('balance')).toMatchObject({ to: { kind: 'user', userId: a.userId }, balance: 10_013.7, currency: 'RUB' });
     await h.fake.advanceTo(startedAt + elapsedToReach(crashCenti));
     expect(h.of('crash')).toHaveLength(1);
-    expect(h.of('cashout')).toHaveLength(1);
+    expect(h.of('cashouts')).toHaveLength(1);
     const states = await t.testDb.db.query<{ state: string; payout_minor: unknown }>(
       'SELECT state, payout_minor FROM crash_bets WHERE round_id = $1 ORDER BY id',
       [cashout.round_id],

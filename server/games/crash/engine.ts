@@ -12,7 +12,7 @@ import { createCommands } from './commands';
 import type { CrashConfig } from './config';
 import { centiToMultiplier, elapsedToReach, multiplierCentiAt } from '@/lib/fairness/crash-curve';
 import { crashErrors } from './errors';
-import { balanceEvent, cashoutEvent } from './events';
+import { balanceEvent, cashoutEvent, foldCashouts } from './events';
 import { publishCrashBet } from './feed';
 import { createCashoutBatcher } from './cashout-batch';
 import { refusalOf, type Moved } from './money';
@@ -30,7 +30,7 @@ export type EngineDeps = { db: Db; ledger: Ledger; feed?: FeedBus; clock: Clock;
 export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
   const { db, clock, config } = deps;
   const chains = createChainBook(db, 'crash', { length: config.chainLength, salt: config.salt });
-  const loop = createRoundLoop('crash', crashErrors.notRunning);
+  const loop = createRoundLoop('crash', crashErrors.notRunning, foldCashouts);
   const { emit, emitLater, track, drain } = loop;
   const cashouts = createCashoutBatcher(deps);
   let round: LiveRound | null = null;

@@ -22,19 +22,38 @@ export function cancelledEvent(roundId: number, row: CrashBetRow): RealtimeEvent
   return { game: 'crash', type: 'bet_cancelled', ...audienceFor(row), round_id: roundId, bet_id: row.id };
 }
 
+/** One cash-out as the `cashouts` event lists it; the bet's owner and currency are the placed bet's. */
+export type CashoutEntry = { bet_id: number; multiplier: number; payout: number };
+
+/**
+ * A cash-out, as a `cashouts` event of one entry; foldCashouts joins the public ones published in the same turn, so a
+ * crowd cashing out together costs every socket one frame, not one per cash-out.
+ */
 export function cashoutEvent(roundId: number, bet: LiveBet): RealtimeEvent {
   const { row } = bet;
-  return {
-    game: 'crash',
-    type: 'cashout',
-    ...audienceFor(row),
-    round_id: roundId,
-    bet_id: row.id,
-    multiplier: centiToMultiplier(row.cashoutCenti ?? 0),
-    payout: fromMinorUnits(row.payoutMinor, row.currency),
-    currency: row.currency,
-    user: bet.user,
-  };
+  const entry: CashoutEntry = { bet_id: row.id, multiplier: centiToMultiplier(row.cashoutCenti ?? 0), payout: fromMinorUnits(row.payoutMinor, row.currency) };
+  return { game: 'crash', type: 'cashouts', ...audienceFor(row), round_id: roundId, cashouts: [entry] };
+}
+
+/** The public `cashouts` events of one round among `events` joined into the first of them; the rest keep their place. */
+export function foldCashouts(events: RealtimeEvent[]): RealtimeEvent[] {
+  const joined = new Map<unknown, RealtimeEvent & { cashouts: CashoutEntry[] }>();
+  const folded: RealtimeEvent[] = [];
+  for (const event of events) {
+    if (event.type !== 'cashouts' || event.to) {
+      folded.push(event);
+      continue;
+    }
+    const first = joined.get(event.round_id);
+    const entries = event.cashouts as CashoutEntry[];
+    if (first) first.cashouts.push(...entries);
+    else {
+      const copy = { ...event, cashouts: [...entries] };
+      joined.set(event.round_id, copy);
+      folded.push(copy);
+    }
+  }
+  return folded;
 }
 
 export function balanceEvent(row: CrashBetRow, balanceMinor: number): RealtimeEvent {

@@ -36,7 +36,7 @@ describe('crash mirror', () => {
 
     mirror.apply(e('round_running', { round_id: 5, started_at: 7_000 }));
     mirror.apply(e('tick', { round_id: 5, elapsed_ms: 100, multiplier: 1, sent_at: 7_100 }));
-    mirror.apply(e('cashout', { round_id: 5, bet_id: 1, multiplier: 1.5, payout: 15, currency: 'RUB', user: null }));
+    mirror.apply(e('cashouts', { round_id: 5, cashouts: [{ bet_id: 1, multiplier: 1.5, payout: 15 }] }));
     const running = mirror.snapshot(7_000 + 11_552, bob) as Snapshot;
     expect(running.round).toMatchObject({ phase: 'running', elapsed_ms: 11_552, multiplier: 1.99 });
     expect(running.round.bets[0]).toMatchObject({ id: 1, cashed_out_at: 1.5, payout: 15 });

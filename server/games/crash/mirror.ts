@@ -1,6 +1,7 @@
 import { MIRROR_HISTORY, type Audience, type RealtimeEvent, type RoundMirror } from '../../realtime/types';
 import { centiToMultiplier, multiplierCentiAt } from '@/lib/fairness/crash-curve';
 import { entriesOf, fillHistory, recordResult } from '../round-kit/mirror-history';
+import type { CashoutEntry } from './events';
 import type { PublicBetView } from './views';
 
 /** The crashes a snapshot lists. */
@@ -75,11 +76,12 @@ export function createCrashMirror(): RoundMirror {
       case 'bet_cancelled':
         round?.bets.delete(num(event.bet_id));
         return;
-      case 'cashout': {
-        const bet = round?.id === id ? round.bets.get(num(event.bet_id)) : undefined;
-        if (bet) bet.view = { ...bet.view, cashed_out_at: num(event.multiplier), payout: num(event.payout) };
+      case 'cashouts':
+        for (const entry of event.cashouts as CashoutEntry[]) {
+          const bet = round?.id === id ? round.bets.get(num(entry.bet_id)) : undefined;
+          if (bet) bet.view = { ...bet.view, cashed_out_at: num(entry.multiplier), payout: num(entry.payout) };
+        }
         return;
-      }
       case 'crash': {
         const current = roundOf(id);
         current.phase = 'crashed';

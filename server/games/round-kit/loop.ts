@@ -16,7 +16,7 @@ export type RoundLoopParts = {
  * ends only after they have finished: drain), start (recovery, then rounds until stop) and stop (after the phase
  * under way), and commands refused with `unavailable` while no loop runs.
  */
-export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error) {
+export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, foldLater: (events: RealtimeEvent[]) => RealtimeEvent[] = (events) => events) {
   let publish: Publish | null = null;
   let running = false;
   let stopping = false;
@@ -40,8 +40,8 @@ export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error) 
     track,
     /**
      * Publishes at the next turn of the event loop, after the replies of the commands answered in this one: a crowd of
-     * cash-outs paid together gets its acks before their events fan out to every socket. Resolves when they have gone
-     * out; a phase's drain waits for it.
+     * cash-outs paid together gets its acks before their events fan out to every socket, and `foldLater` may join
+     * them into fewer events. Resolves when they have gone out; a phase's drain waits for it.
      */
     emitLater(events: RealtimeEvent | RealtimeEvent[]): Promise<void> {
       if (later.length === 0) {
@@ -50,7 +50,7 @@ export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error) 
             setImmediate(() => {
               const due = later;
               later = [];
-              for (const event of due) publish?.(event);
+              for (const event of foldLater(due)) publish?.(event);
               resolve();
             }),
           ),

@@ -47,7 +47,7 @@ describe('the crash table', () => {
     emit({ type: 'round_running', round_id: 5, started_at: Date.now() });
     fireEvent.keyDown(document.body, { key: ' ' });
     expect(await screen.findByText('Cashed out at 1.50×: ₽1.50 paid.')).toBeTruthy();
-    emit({ type: 'cashout', round_id: 5, bet_id: 40, multiplier: 1.5, payout: 1.5, currency: 'RUB', user: null });
+    emit({ type: 'cashouts', round_id: 5, cashouts: [{ bet_id: 40, multiplier: 1.5, payout: 1.5 }] });
     expect(screen.getAllByText(/Cashed out at 1\.50×/)).toHaveLength(2);
     expect(sent.map((item) => item.op)).toEqual(['bet', 'cashout']);
     const players = screen.getByRole('table');

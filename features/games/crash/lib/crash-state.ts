@@ -1,4 +1,4 @@
-import { payoutMinorOf, type CrashBet, type CrashEvent, type CrashHistoryEntry, type CrashRound } from './crash-wire';
+import { cashedOut, type CrashBet, type CrashEvent, type CrashHistoryEntry, type CrashRound } from './crash-wire';
 
 export const HISTORY_KEPT = 30;
 
@@ -82,14 +82,14 @@ export function reduceCrash(state: CrashState, event: CrashEvent, receivedAtMs: 
       const bets = state.round.bets.filter((bet) => bet.id !== event.bet_id);
       return { state: { ...state, round: { ...state.round, bets }, myBet: state.myBet?.id === event.bet_id ? null : state.myBet }, effects: [] };
     }
-    case 'cashout': {
+    case 'cashouts': {
       if (state.round?.id !== event.round_id) return { state, effects: [] };
-      const cashOut = (bet: CrashBet): CrashBet => ({ ...bet, cashedOutCenti: event.multiplier, payoutMinor: payoutMinorOf(event) });
-      const bets = state.round.bets.map((bet) => (bet.id === event.bet_id ? cashOut(bet) : bet));
-      const wasMine = state.myBet?.id === event.bet_id;
-      const myBet = wasMine && state.myBet ? cashOut(state.myBet) : state.myBet;
+      const entries = new Map(event.cashouts.map((entry) => [entry.bet_id, entry]));
+      const bets = state.round.bets.map((bet) => (entries.has(bet.id) ? cashedOut(bet, entries.get(bet.id)!) : bet));
+      const mine = state.myBet ? entries.get(state.myBet.id) : undefined;
+      const myBet = mine && state.myBet ? cashedOut(state.myBet, mine) : state.myBet;
       // The ack of a manual cash-out may have told us first; announce it once.
-      const effects: CrashEffect[] = wasMine && myBet && state.myBet?.cashedOutCenti === null ? [{ kind: 'cashedOut', bet: myBet }] : [];
+      const effects: CrashEffect[] = mine && myBet && state.myBet?.cashedOutCenti === null ? [{ kind: 'cashedOut', bet: myBet }] : [];
       return { state: { ...state, round: { ...state.round, bets }, myBet }, effects };
     }
     case 'crash': {

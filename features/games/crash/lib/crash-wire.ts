@@ -71,7 +71,7 @@ const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('tick'), round_id: id, elapsed_ms: z.number(), multiplier, sent_at: z.number().optional() }),
   z.looseObject({ type: z.literal('bet'), round_id: id, bet: betSchema }),
   z.looseObject({ type: z.literal('bet_cancelled'), round_id: id, bet_id: id }),
-  z.looseObject({ type: z.literal('cashout'), round_id: id, bet_id: id, multiplier, payout: amount, currency }),
+  z.looseObject({ type: z.literal('cashouts'), round_id: id, cashouts: z.array(z.looseObject({ bet_id: id, multiplier, payout: amount })) }),
   z.looseObject({ type: z.literal('crash'), round_id: id, crash: multiplier, hash: z.string(), elapsed_ms: z.number().optional() }),
   z.looseObject({ type: z.literal('balance'), balance: amount, currency }),
 ]);
@@ -89,7 +89,9 @@ export function readCrashBet(wire: unknown): CrashBet | null {
   return parseOrNull(betSchema, wire);
 }
 
-/** The payout of a cash-out event in minor units of its currency. */
-export function payoutMinorOf(event: Extract<CrashEvent, { type: 'cashout' }>): number {
-  return toMinorUnits(event.payout, event.currency);
+export type CrashCashout = Extract<CrashEvent, { type: 'cashouts' }>['cashouts'][number];
+
+/** A bet as a `cashouts` entry closes it: its multiplier and its payout in minor units of the bet's currency. */
+export function cashedOut(bet: CrashBet, entry: CrashCashout): CrashBet {
+  return { ...bet, cashedOutCenti: entry.multiplier, payoutMinor: toMinorUnits(entry.payout, bet.currency) };
 }
