@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOBBY_GAMES } from '@/lib/games-catalog';
 import { CASINO_CATALOGUE } from '@/lib/slots-catalog';
-import { artFiles } from './art-files';
+import { ART_FILES } from './art-files';
 import { gameArtFile, titleArtFile } from './art-paths';
 import { svgMarkup } from './svg-markup';
 
@@ -13,10 +13,10 @@ describe('lobby art files', () => {
       ...CASINO_CATALOGUE.slots.map((title) => titleArtFile('slots', title.slug)),
       ...CASINO_CATALOGUE['live-casino'].map((title) => titleArtFile('live-casino', title.slug)),
     ];
-    expect([...artFiles().keys()].sort()).toEqual(expected.sort());
+    expect([...ART_FILES.keys()].sort()).toEqual(expected.sort());
   });
 
-  it.each([...artFiles().entries()])('%s is the markup React renders for it', (_file, element) => {
+  it.each([...ART_FILES.entries()])('%s is the markup React renders for it', (_file, element) => {
     expect(svgMarkup(element)).toBe(renderToStaticMarkup(element));
   });
 

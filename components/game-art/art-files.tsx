@@ -5,7 +5,6 @@ import { gameArtFile, titleArtFile } from './art-paths';
 import { GameArt } from './game-art';
 import { TitleArt } from './title-art';
 
-
 function artElements(): Map<string, ReactElement> {
   const files = new Map<string, ReactElement>();
   for (const game of LOBBY_GAMES) files.set(gameArtFile(game), <GameArt game={game} />);
@@ -15,10 +14,5 @@ function artElements(): Map<string, ReactElement> {
   return files;
 }
 
-let cached: Map<string, ReactElement> | undefined;
-
 /** Every art file's name (art-paths.ts) with the element it draws. */
-export function artFiles(): Map<string, ReactElement> {
-  cached ??= artElements();
-  return cached;
-}
+export const ART_FILES: ReadonlyMap<string, ReactElement> = artElements();

@@ -81,15 +81,17 @@ export function createHub(options: HubOptions) {
   const send = (socket: Socket, frame: string | Buffer) => {
     if (writable(socket)) socket.ws.send(frame, { binary: false });
   };
-  const rawSocketOf = (socket: Socket) => {
+  /** Writes frames already framed (textFrame) straight to the socket, past ws's own framing. */
+  const writeFramed = (socket: Socket, frames: Buffer) => {
+    if (!writable(socket)) return;
     const raw = (socket.ws as unknown as { _socket?: Duplex })._socket;
     if (!raw) throw new Error('realtime: an accepted ws has no underlying socket');
-    return raw;
+    raw.write(frames);
   };
 
   // Without permessage-deflate ws writes each of its frames at once, so whole frames written here keep the order.
   const broadcasts = createTurnBatches<RealtimeGameId>((game, frames) => {
-    for (const socket of channels.get(game) ?? []) if (writable(socket)) rawSocketOf(socket).write(frames);
+    for (const socket of channels.get(game) ?? []) writeFramed(socket, frames);
   });
 
   const beat = () => {
@@ -200,7 +202,7 @@ export function createHub(options: HubOptions) {
         if (channels.get(event.game)?.size) broadcasts.add(event.game, frame);
         return;
       }
-      for (const socket of audiences.get(audienceKey(event.to)) ?? []) if (writable(socket)) rawSocketOf(socket).write(frame);
+      for (const socket of audiences.get(audienceKey(event.to)) ?? []) writeFramed(socket, frame);
     },
 
     stats: () => ({ sockets: sockets.size, addresses: perIp.size }),
