@@ -107,8 +107,15 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const before = executions;
-    const sent = [1, 2, 1, 2, 1].map((amount) => call({ amount }, 'key-at-once').then((res) => ({ amount, res })));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let answered = 0;
+    const sent = [1, 2, 1, 2, 1].map((amount) =>
+      call({ amount }, 'key-at-once').then((res) => {
+        answered += 1;
+        return { amount, res };
+      }),
+    );
+    // The one that runs waits at the gate until the other four have been answered: none may arrive after it finished.
+    while (answered < 4) await new Promise((resolve) => setTimeout(resolve, 5));
     open();
     gate = null;
     const replies = await Promise.all(sent);
