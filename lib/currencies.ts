@@ -4,6 +4,11 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const DEFAULT_CURRENCY: Currency = 'RUB';
 
+/** A guest plays in the currency of the interface's market (tenge on /kz), the api's default otherwise. */
+export function guestCurrencyFor(localeTag: string): Currency {
+  return localeTag === 'kk-KZ' ? 'KZT' : DEFAULT_CURRENCY;
+}
+
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   RUB: '₽',
   USD: '$',

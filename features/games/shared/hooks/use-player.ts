@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { readApiFailure } from '@/lib/api/validation-errors';
-import { isCurrency, type Currency } from '@/lib/currencies';
+import { guestCurrencyFor, isCurrency, type Currency } from '@/lib/currencies';
 import { demoStartBalanceMinor } from '@/lib/demo-balance';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -31,10 +31,6 @@ export interface Player {
   ready: boolean;
 }
 
-/** A guest plays in the currency of the interface's market (tenge on /kz), the api's default otherwise. */
-export function guestCurrencyFor(localeTag: string): Currency {
-  return localeTag === 'kk-KZ' ? 'KZT' : 'RUB';
-}
 
 function minorOrNull(amount: number | null | undefined, currency: Currency): number | null {
   if (amount === null || amount === undefined) return null;
