@@ -77,8 +77,9 @@ export function createCrashMirror(): RoundMirror {
         round?.bets.delete(num(event.bet_id));
         return;
       case 'cashouts':
+        if (round?.id !== id) return;
         for (const entry of event.cashouts as CashoutEntry[]) {
-          const bet = round?.id === id ? round.bets.get(num(entry.bet_id)) : undefined;
+          const bet = round.bets.get(num(entry.bet_id));
           if (bet) bet.view = { ...bet.view, cashed_out_at: num(entry.multiplier), payout: num(entry.payout) };
         }
         return;

@@ -85,7 +85,10 @@ export function reduceCrash(state: CrashState, event: CrashEvent, receivedAtMs: 
     case 'cashouts': {
       if (state.round?.id !== event.round_id) return { state, effects: [] };
       const entries = new Map(event.cashouts.map((entry) => [entry.bet_id, entry]));
-      const bets = state.round.bets.map((bet) => (entries.has(bet.id) ? cashedOut(bet, entries.get(bet.id)!) : bet));
+      const bets = state.round.bets.map((bet) => {
+        const entry = entries.get(bet.id);
+        return entry ? cashedOut(bet, entry) : bet;
+      });
       const mine = state.myBet ? entries.get(state.myBet.id) : undefined;
       const myBet = mine && state.myBet ? cashedOut(state.myBet, mine) : state.myBet;
       // The ack of a manual cash-out may have told us first; announce it once.

@@ -1,15 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getBetLimit, type Game } from '@/lib/bet-limits';
-import { CURRENCIES, guestCurrencyFor, type Currency } from '@/lib/currencies';
+import { CURRENCIES, guestCurrencyFor } from '@/lib/currencies';
 import { getMoneyFormatter } from './money';
 
 /**
  * A game's bet limits: in the currency a guest plays in on this page (the play bar's, tenge on /kz) first, every
  * currency on request.
  */
-export async function BetLimits({ game, currency }: { game: Game; currency?: Currency }) {
+export async function BetLimits({ game }: { game: Game }) {
   const t = await getTranslations('games.frame');
-  currency ??= guestCurrencyFor(await getLocale());
+  const currency = guestCurrencyFor(await getLocale());
   const money = await getMoneyFormatter();
   const limit = getBetLimit(currency, game);
   return (
