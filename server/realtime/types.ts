@@ -29,7 +29,7 @@ export interface RealtimeEngine {
   readonly game: RealtimeGameId;
   /** Settles what a dead leader left (docs/realtime.md, recovery), then runs rounds until stop(). */
   start(publish: Publish): Promise<void>;
-  /** Ends the loop after the current phase; open bets stay in the database for the next leader. */
+  /** Ends the loop soon (a betting window at once, a running round within a grace); open bets stay in the database for the next leader. */
   stop(): Promise<void>;
   /** bet, cashout, cancel: resolves with the ack's data, or throws an HttpError (rendered as a typed error frame). */
   command(caller: Caller, op: string, args: unknown): Promise<unknown>;

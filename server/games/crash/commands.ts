@@ -72,6 +72,7 @@ export function createCommands(ctx: CommandContext) {
   async function cashout(player: Player, arrivedAt: number) {
     const round = ctx.current();
     if (!round || round.startedAt === null) throw crashErrors.phaseClosed('The round is not running.');
+    if (round.phase === 'given_up') throw crashErrors.notRunning();
     const live = round.live.get(audienceKey(audienceOf(player)));
     if (!live) throw crashErrors.noBet();
     if (live.row.state === 'cashed_out' || live.closing) throw crashErrors.alreadyCashedOut();

@@ -4,6 +4,11 @@ export type CrashConfig = {
   /** How long the crash is shown before the next betting phase. */
   crashedMs: number;
   tickMs: number;
+  /**
+   * How long a stopped engine plays a running round on towards its crash before leaving it to the next leader's
+   * recovery (acknowledged cash-outs stay paid, open bets are refunded): keeps a shutdown within its time limit.
+   */
+  stopGraceMs: number;
   /** Rounds of a new hash chain; when a chain runs out the next one is made (docs/decisions.md). */
   chainLength: number;
   /** The public salt of new chains' crash points (an existing chain keeps its own). */
@@ -25,6 +30,7 @@ export const DEFAULT_CRASH_CONFIG: CrashConfig = {
   bettingMs: 7_000,
   crashedMs: 3_000,
   tickMs: 100,
+  stopGraceMs: 3_000,
   chainLength: 10_000,
   salt: DEFAULT_CRASH_SALT,
   maxPlayersPerRound: 2_000,
@@ -35,7 +41,7 @@ export const DEFAULT_CRASH_CONFIG: CrashConfig = {
 
 export function crashConfig(overrides: Partial<CrashConfig> = {}): CrashConfig {
   const config = { ...DEFAULT_CRASH_CONFIG, ...overrides };
-  for (const key of ['bettingMs', 'crashedMs', 'tickMs', 'chainLength', 'maxPlayersPerRound', 'maxBetsPerPlayerPerRound', 'maxMultiplierCenti'] as const) {
+  for (const key of ['bettingMs', 'crashedMs', 'tickMs', 'stopGraceMs', 'chainLength', 'maxPlayersPerRound', 'maxBetsPerPlayerPerRound', 'maxMultiplierCenti'] as const) {
     if (!Number.isSafeInteger(config[key]) || config[key] < 1) throw new RangeError(`crash config: ${key} must be a whole number from 1`);
   }
   if (config.maxMultiplierCenti < 101) throw new RangeError('crash config: maxMultiplierCenti must be above 100');

@@ -145,9 +145,9 @@ describe('crash engine: phases and the curve', () => {
     await h.stop();
   });
 
-  it('stop() ends the loop after the phase under way: a running round still takes cash-outs and crashes; then commands get 503', async () => {
-    const chain = chainWhere([(c) => c >= 300]);
-    const h = await startCrash(t, chain);
+  it('stop() ends the loop after the phase under way: a running round that crashes within stopGraceMs still takes cash-outs and crashes; then commands get 503', async () => {
+    const chain = chainWhere([(c) => c >= 300 && c < 1_000]);
+    const h = await startCrash(t, chain, { stopGraceMs: 60_000 });
     const a = await userCaller(t, 100_000);
     await h.command(a, 'bet', { amount: 10, key: 'stop-a' });
     await h.fake.advance(7_000 + elapsedToReach(150));

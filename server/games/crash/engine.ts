@@ -78,8 +78,11 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
     };
   }
 
-  /** Runs the curve until the crash: ticks, and each auto cash-out the moment the curve reaches its target. */
-  async function runCurve(live: LiveRound, startedAt: number): Promise<void> {
+  /**
+   * Runs the curve until the crash: ticks, and each auto cash-out the moment the curve reaches its target. Stopped, it
+   * plays on for config.stopGraceMs at most: false when it gave the round up before the crash (left to the next leader).
+   */
+  async function runCurve(live: LiveRound, startedAt: number): Promise<boolean> {
     const crashAt = startedAt + live.crashElapsedMs;
     const autos = [...live.bets.values()]
       .filter((bet) => bet.row.state === 'open' && targetCenti(bet, config.maxMultiplierCenti) < live.crashCenti)
@@ -87,9 +90,12 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
       .sort((a, b) => a.at - b.at);
     let nextAuto = 0;
     let nextTick = startedAt + config.tickMs;
+    let giveUpAt = Infinity;
     for (;;) {
       const now = clock.now();
-      if (now >= crashAt) return;
+      if (now >= crashAt) return true;
+      if (loop.stopping()) giveUpAt = Math.min(giveUpAt, now + config.stopGraceMs);
+      if (now >= giveUpAt) return false;
       const due: LiveBet[] = [];
       for (; nextAuto < autos.length && autos[nextAuto].at <= now; nextAuto += 1) {
         if (autos[nextAuto].bet.row.state === 'open' && !autos[nextAuto].bet.closing) due.push(autos[nextAuto].bet);
@@ -101,7 +107,7 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
         emit({ game: 'crash', type: 'tick', round_id: live.id, elapsed_ms: elapsed, multiplier: centiToMultiplier(multiplierCentiAt(elapsed)), sent_at: now });
         while (nextTick <= now) nextTick += config.tickMs;
       }
-      await clock.sleep(Math.min(nextTick, crashAt, autos[nextAuto]?.at ?? Infinity) - now);
+      await clock.sleep(Math.min(nextTick, crashAt, autos[nextAuto]?.at ?? Infinity, giveUpAt) - now);
     }
   }
 
@@ -123,12 +129,25 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
     emit({ game: 'crash', type: 'crash', round_id: live.id, crash: centiToMultiplier(live.crashCenti), hash: live.hash, elapsed_ms: live.crashElapsedMs });
   }
 
-  /** One round; false when the loop must end (stop() during betting leaves the round to the next leader). */
+  /**
+   * A round the loop gives up (stopping, past the grace): no more cash-outs; those under way finish (each was paid with
+   * its ack), and the round stays running in the database for the next leader's recovery to settle.
+   */
+  async function giveUp(live: LiveRound): Promise<false> {
+    live.phase = 'given_up';
+    await drain();
+    return false;
+  }
+
+  /**
+   * One round; false when the loop must end. stop() during betting ends the window at once and leaves the round to
+   * the next leader (its bets refunded); stop() while running plays on to the crash for stopGraceMs at most.
+   */
   async function playRound(): Promise<boolean> {
     const live = await openRound();
     round = live;
     emit({ game: 'crash', type: 'round_betting', round_id: live.id, betting_ends_at: live.bettingEndsAt });
-    await clock.sleep(live.bettingEndsAt - clock.now());
+    await loop.pause(clock, live.bettingEndsAt - clock.now());
     live.phase = 'closing';
     await drain();
     if (loop.stopping()) return false;
@@ -137,7 +156,7 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
     live.startedAt = startedAt;
     live.phase = 'running';
     emit({ game: 'crash', type: 'round_running', round_id: live.id, started_at: startedAt });
-    await runCurve(live, startedAt);
+    if (!(await runCurve(live, startedAt))) return giveUp(live);
     await crash(live, startedAt);
     if (loop.stopping()) return false;
     await clock.sleep(config.crashedMs);

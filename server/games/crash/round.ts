@@ -5,7 +5,8 @@ import { audienceKey, betAudience, publicUserOf, type PublicUser } from './views
 /** A bet of the round in play, as the leader holds it. `closing`: a cash-out or cancel of it is being posted. */
 export type LiveBet = { row: CrashBetRow; user: PublicUser | null; bettor: Bettor | null; ownerKey: string; closing: boolean };
 
-export type RoundPhase = 'betting' | 'closing' | 'running' | 'crashed';
+/** given_up: the loop stopped before the crash and left the round to the next leader (engine.ts, giveUp). */
+export type RoundPhase = 'betting' | 'closing' | 'running' | 'crashed' | 'given_up';
 
 /** The round in play. hash, crashCenti and crashElapsedMs are the secret: nothing leaves the leader with them before the crash. */
 export type LiveRound = {

@@ -69,4 +69,21 @@ describe('roulette recovery: a new leader settles what a dead one left at its re
     expect(wins.filter((amount) => amount === '3960')).toHaveLength(1);
     await next.stop();
   });
+
+  it('stopped in its betting phase, the loop ends at once (a shutdown never waits out the window); the next leader settles the round at its result', async () => {
+    const chain = rouletteChainWhere([(r) => r.color === 'grey']);
+    const h = await startRoulette(t, chain);
+    const a = await userCaller(t, 100_000);
+    await h.command(a, 'bet', { color: 'grey', amount: 10, key: 'stop-grey' });
+    const roundId = h.last('round_betting')!.round_id;
+    const t0 = h.fake.clock.now();
+    await h.game.engine.stop();
+    expect(h.fake.clock.now()).toBe(t0);
+    expect(h.of('round_spinning')).toHaveLength(0);
+
+    const next = await startRoulette(t, rouletteChainWhere([any]));
+    expect(await roundRow(roundId)).toEqual({ phase: 'settled', recovered: true });
+    expect(await realMinor(t, a.userId)).toBe(100_000 - 1_000 + 1_980);
+    await next.stop();
+  });
 });

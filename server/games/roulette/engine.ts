@@ -37,12 +37,12 @@ export function createRouletteEngine(deps: EngineDeps): RealtimeEngine {
     return { id, hash: link.hash, result, phase: 'betting', bettingEndsAt, bets: new Map(), byOwner: new Map() };
   }
 
-  /** One round; false when the loop must end (stop() during betting leaves the round to the next leader's recovery). */
+  /** One round; false when the loop must end (stop() during betting ends the window at once: the next leader's recovery settles the round). */
   async function playRound(): Promise<boolean> {
     const live = await openRound();
     round = live;
     loop.emit({ game: 'roulette', type: 'round_betting', round_id: live.id, betting_ends_at: live.bettingEndsAt });
-    await clock.sleep(live.bettingEndsAt - clock.now());
+    await loop.pause(clock, live.bettingEndsAt - clock.now());
     live.phase = 'closing';
     await loop.drain();
     if (loop.stopping()) return false;

@@ -1,4 +1,5 @@
 import type { Caller, Publish, RealtimeEngine, RealtimeEvent, RealtimeGameId } from '../../realtime/types';
+import type { Clock } from './clock';
 
 export type RoundLoopParts = {
   /** What a dead leader left, settled before the first round (docs/realtime.md, each game's recovery). */
@@ -13,13 +14,15 @@ export type RoundLoopParts = {
 
 /**
  * The part of a shared-round engine every game has: the publish target, the commands and postings under way (a phase
- * ends only after they have finished: drain), start (recovery, then rounds until stop) and stop (after the phase
- * under way), and commands refused with `unavailable` while no loop runs.
+ * ends only after they have finished: drain), start (recovery, then rounds until stop) and stop (where the game's
+ * round may stop: see pause), and commands refused with `unavailable` while no loop runs.
  */
 export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, foldLater: (events: RealtimeEvent[]) => RealtimeEvent[] = (events) => events) {
   let publish: Publish | null = null;
   let running = false;
   let stopping = false;
+  let wakeOnStop = () => {};
+  let stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve));
   let loop: Promise<void> | null = null;
   const inflight = new Set<Promise<unknown>>();
   let later: RealtimeEvent[] = [];
@@ -64,6 +67,13 @@ export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, 
       while (inflight.size > 0) await Promise.allSettled([...inflight]);
     },
     stopping: () => stopping,
+    /**
+     * The clock's sleep, cut short by stop(): for a phase whose round the next leader's recovery may settle instead
+     * (a betting window), so that stopping never waits for the window to run out. Once stopping, it does not sleep.
+     */
+    pause(clock: Clock, ms: number): Promise<void> {
+      return Promise.race([clock.sleep(ms), stopRequested]);
+    },
 
     engine(parts: RoundLoopParts): RealtimeEngine {
       async function run(): Promise<void> {
@@ -82,6 +92,7 @@ export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, 
           if (loop) return Promise.reject(new Error(`the ${game} engine is already running`));
           publish = publishTo;
           stopping = false;
+          stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve));
           loop = run().finally(() => {
             loop = null;
           });
@@ -89,6 +100,7 @@ export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, 
         },
         async stop(): Promise<void> {
           stopping = true;
+          wakeOnStop();
           await loop?.catch(() => undefined);
         },
         command(caller: Caller, op: string, args: unknown): Promise<unknown> {
