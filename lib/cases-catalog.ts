@@ -79,6 +79,25 @@ export function findCase(slug: string): CaseEntry | undefined {
   return CASES.find((item) => item.slug === slug);
 }
 
+/** How a case is drawn in the lobby (components/game-art/case-box-art.tsx): art only, no part of what a case pays. */
+export interface CaseArtStyle {
+  /** The box's light and dark shades, and the colour of its bands, lock and emblem. */
+  light: string;
+  dark: string;
+  trim: string;
+  shape: 'crate' | 'chest' | 'open';
+  emblem: 'sprout' | 'star' | 'seven' | 'coin' | 'diamond';
+}
+
+/** Each case's own look; a case the operator adds without one gets colours drawn from its slug. */
+export const CASE_ART: Readonly<Record<string, CaseArtStyle>> = {
+  starter: { light: '#69db7c', dark: '#1b6e3a', trim: '#c08a4a', shape: 'crate', emblem: 'sprout' },
+  classic: { light: '#74a7ff', dark: '#1f3d8f', trim: '#d0d8e4', shape: 'chest', emblem: 'star' },
+  'lucky-seven': { light: '#ff6b81', dark: '#8f1230', trim: '#ffd43b', shape: 'chest', emblem: 'seven' },
+  'gold-rush': { light: '#ffe066', dark: '#a86500', trim: '#7a3e00', shape: 'open', emblem: 'coin' },
+  diamond: { light: '#a5f3ff', dark: '#1a6f99', trim: '#e7fbff', shape: 'chest', emblem: 'diamond' },
+};
+
 /** What an item pays when the case is bought in `currency`: multiplier x price, rounded down. */
 export function caseItemValueMinor(entry: CaseEntry, itemIndex: number, currency: Currency): number {
   return payoutMinor(entry.pricesMinor[currency], entry.items[itemIndex].multiplierBp);

@@ -23,4 +23,9 @@ describe('lobby art files', () => {
   it('escapes text and attribute values', () => {
     expect(svgMarkup(<text data-x={'a"<b'}>{'R&D <1>'}</text>)).toBe('<text data-x="a&quot;&lt;b">R&amp;D &lt;1&gt;</text>');
   });
+
+  it('writes what React writes for a long title: its SVG attributes and an apostrophe', () => {
+    const element = <text textLength={144} lengthAdjust="spacingAndGlyphs" paintOrder="stroke">{"GONZO'S \"QUEST\""}</text>;
+    expect(svgMarkup(element)).toBe(renderToStaticMarkup(element));
+  });
 });

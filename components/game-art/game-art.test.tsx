@@ -1,9 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GAME_RTP_BP, getHouseEdgeBp, IN_HOUSE_GAMES, LOBBY_GAMES, UPCOMING_GAMES } from '@/lib/games-catalog';
+import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
 import { GAME_ART, GameArt } from './game-art';
+import { liveGameOf } from './live-motif';
 import { TitleArt } from './title-art';
-import { titleColours, titleInitials } from './title-palette';
+import { looksAlike, titleLook, titleVariant } from './title-design';
+import { titleLines } from './title-label';
+import { titleColours } from './title-palette';
 
 describe('in-house game art and RTP', () => {
   it('lists every in-house game of the spec, miner as upcoming', () => {
@@ -36,11 +40,14 @@ describe('in-house game art and RTP', () => {
 });
 
 describe('catalogue title placeholders', () => {
-  it('takes up to two initials from the capitalised words', () => {
-    expect(titleInitials('Gates of Olympus')).toBe('GO');
-    expect(titleInitials('Wanted Dead or a Wild')).toBe('WD');
-    expect(titleInitials('Starburst')).toBe('S');
-    expect(titleInitials('  reactoonz ')).toBe('R');
+  const titles = (Object.keys(CASINO_CATALOGUE) as CasinoKind[]).flatMap((kind) => CASINO_CATALOGUE[kind].map((title) => ({ kind, ...title })));
+  const draw = (kind: CasinoKind, slug: string, name: string) => renderToStaticMarkup(<TitleArt kind={kind} slug={slug} name={name} />);
+
+  it('sets the title in capitals, on two balanced lines when one would be small', () => {
+    expect(titleLines('Starburst')).toEqual(['STARBURST']);
+    expect(titleLines('Book of Dead')).toEqual(['BOOK OF DEAD']);
+    expect(titleLines('Gates of Olympus')).toEqual(['GATES OF', 'OLYMPUS']);
+    expect(titleLines('Sweet Bonanza CandyLand')).toEqual(['SWEET BONANZA', 'CANDYLAND']);
   });
 
   it('derives the same colours from the same name, and different ones from different names', () => {
@@ -48,10 +55,29 @@ describe('catalogue title placeholders', () => {
     expect(titleColours('Starburst')).not.toEqual(titleColours('Razor Shark'));
   });
 
+  it('draws a table by its game', () => {
+    expect(['Lightning Roulette', 'Blackjack Classic', 'Speed Baccarat', 'Mega Wheel', 'Crazy Time'].map(liveGameOf)).toEqual(['roulette', 'blackjack', 'baccarat', 'wheel', 'show']);
+  });
+
+  it.each(titles)('draws $name ($kind) with its name, the same on every render, from nothing outside the repository', ({ kind, slug, name }) => {
+    const svg = draw(kind, slug, name);
+    expect(svg).toBe(draw(kind, slug, name));
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 160 120"/);
+    for (const line of titleLines(name)) expect(svg).toContain(`>${line}</text>`);
+    expect(svg).not.toMatch(/<image|href="http/);
+  });
+
+  it('gives no two titles of a lobby the same look, and every placeholder its own ids', () => {
+    for (const kind of Object.keys(CASINO_CATALOGUE) as CasinoKind[]) {
+      const looks = CASINO_CATALOGUE[kind].map((title) => titleLook(kind, title.name, titleVariant(kind, title.slug)));
+      looks.forEach((look, index) => looks.slice(index + 1).forEach((other) => expect(looksAlike(look, other)).toBe(false)));
+    }
+    const ids = titles.flatMap(({ kind, slug, name }) => [...draw(kind, slug, name).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('uses the provider thumbnail when the catalogue has one, a drawn placeholder otherwise', () => {
-    const drawn = renderToStaticMarkup(<TitleArt kind="slots" slug="starburst" name="Starburst" />);
-    expect(drawn).toContain('<svg');
-    expect(drawn).toContain('>S</text>');
+    expect(draw('slots', 'starburst', 'Starburst')).toContain('>STARBURST</text>');
     const thumb = renderToStaticMarkup(<TitleArt kind="slots" slug="starburst" name="Starburst" thumbnail="/thumbs/starburst.webp" />);
     expect(thumb).toMatch(/^<img[^>]*src="\/thumbs\/starburst.webp"/);
   });

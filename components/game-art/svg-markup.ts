@@ -1,11 +1,11 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 
 /** Attributes SVG spells in camelCase; React's other camelCase props are written kebab-case in markup. */
-const CAMEL_CASE_ATTRIBUTES = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternTransform']);
+const CAMEL_CASE_ATTRIBUTES = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternTransform', 'textLength', 'lengthAdjust']);
 const SKIPPED_PROPS = new Set(['children', 'key', 'ref']);
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+/** Escapes as React does, in text and in attribute values alike (a title may hold quotes or an apostrophe). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 function attributeName(prop: string): string {
   if (prop === 'className') return 'class';
@@ -28,7 +28,7 @@ export function svgMarkup(node: ReactNode): string {
   if (typeof type !== 'string') throw new Error('svgMarkup: unsupported element type');
   const attributes = Object.entries(props)
     .filter(([prop, value]) => !SKIPPED_PROPS.has(prop) && value !== undefined && value !== null && value !== false)
-    .map(([prop, value]) => ` ${attributeName(prop)}="${escapeAttribute(String(value))}"`)
+    .map(([prop, value]) => ` ${attributeName(prop)}="${escapeText(String(value))}"`)
     .join('');
   return `<${type}${attributes}>${svgMarkup(props.children as ReactNode)}</${type}>`;
 }

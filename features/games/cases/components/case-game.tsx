@@ -14,7 +14,7 @@ import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { applyBalance } from '../../shared/hooks/use-player';
 import { playGameSound } from '../../shared/stores/game-settings';
 import { buildReel, getCaseContents } from '../lib/case-contents';
-import { CaseArt } from './case-art';
+import { CaseBoxArt } from '@/components/game-art/case-box-art';
 import { CaseReel } from './case-reel';
 import shared from '../../shared/components/game-screen.module.css';
 import styles from './cases.module.css';
@@ -78,7 +78,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
       <div className={`${shared.area} ${styles.stage}`} role="group" aria-label={t('panel', { name })}>
         <CaseReel spin={spin} itemKeys={itemKeys} rarityLabel={rarityLabel} onStopped={stopped} />
         <div className={styles.controls}>
-          <CaseArt slug={slug} className={styles.art} />
+          <CaseBoxArt slug={slug} className={styles.art} />
           <div className={styles.action}>
             <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
               {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}

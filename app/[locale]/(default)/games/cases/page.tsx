@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { CASES } from '@/lib/cases-catalog';
 import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { CaseArt } from '@/features/games/cases/components/case-art';
+import { CaseBoxArt } from '@/components/game-art/case-box-art';
 import { titleMetadata } from '../../../_lib/metadata';
 import { FairBadges, GameHero } from '../_components/game-hero';
 import { getInHouseTileText } from '../_components/lobby-rows';
@@ -31,7 +31,7 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
           {CASES.map((item) => (
             <li key={item.slug}>
               <Link className={styles.item} href={`/games/cases/${item.slug}`}>
-                <CaseArt slug={item.slug} className={styles.art} />
+                <CaseBoxArt slug={item.slug} className={styles.art} />
                 <h3 className={styles.name}>{t(`items.${item.slug}.name`)}</h3>
                 <p className={styles.text}>{t(`items.${item.slug}.text`)}</p>
                 <p className={styles.price}>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { CASES, findCase } from '@/lib/cases-catalog';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { CaseArt } from '@/features/games/cases/components/case-art';
+import { CaseBoxArt } from '@/components/game-art/case-box-art';
 import { CaseGame } from '@/features/games/cases/components/case-game';
 import { FairnessBlock } from '../../_components/fairness-block';
 import { GameHead } from '../../_components/game-head';
@@ -40,7 +40,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
   return (
     <div className="page game-page">
       <GameHead
-        art={<CaseArt slug={item.slug} />}
+        art={<CaseBoxArt slug={item.slug} />}
         title={name}
         badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />}
         aside={<Link href="/games/cases">{t('back')}</Link>}
