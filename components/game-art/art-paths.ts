@@ -7,4 +7,6 @@ import type { CasinoKind } from '@/lib/slots-catalog';
  */
 export const gameArtFile = (game: LobbyGame) => `${game}.svg`;
 export const titleArtFile = (kind: CasinoKind, slug: string) => `${kind}-${slug}.svg`;
-export const artUrl = (file: string) => `/art/${file}`;
+/** Raise it when the drawings change: the files are cached for a day, and a new query makes browsers fetch the new art. */
+const ART_REVISION = 2;
+export const artUrl = (file: string) => `/art/${file}?v=${ART_REVISION}`;
