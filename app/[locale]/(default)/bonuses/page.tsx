@@ -1,14 +1,20 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { guestCurrencyFor } from '@/lib/currencies';
+import { toMinorUnits } from '@/lib/money';
+import { formatMinor } from '@/lib/money-format';
 import { titleMetadata } from '../../_lib/metadata';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { PageHero } from '@/components/page-hero';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { noticeClass } from '@/components/ui/notice';
 import styles from '@/app/_info/info.module.css';
+import bonuses from './bonuses.module.css';
 
 const TYPES = ['welcomePack', 'deposit', 'freeSpins', 'promoCode', 'cashback', 'tournaments'] as const;
 const WAGERING = ['step1', 'step2', 'step3', 'step4'] as const;
+const EXAMPLE = { bonus: 1000, wager: 30 } as const;
 
 export const generateMetadata = titleMetadata('bonuses');
 
@@ -16,6 +22,9 @@ export default async function BonusesPage({ params }: PageProps<'/[locale]/bonus
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('bonuses');
+  const currency = guestCurrencyFor(locale);
+  const money = (major: number) => formatMinor(toMinorUnits(major, currency), currency, locale, { dropZeroFraction: true });
+  const example = { bonus: money(EXAMPLE.bonus), wager: EXAMPLE.wager, total: money(EXAMPLE.bonus * EXAMPLE.wager) };
   return (
     <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')}>
@@ -48,7 +57,7 @@ export default async function BonusesPage({ params }: PageProps<'/[locale]/bonus
             </li>
           ))}
         </ol>
-        <p className={styles.note}>{t('wageringExample', { bonus: 1000, wager: 30, total: 30000 })}</p>
+        <p className={noticeClass('info', bonuses.example)}>{t('wageringExample', example)}</p>
       </section>
       <Card as="section" aria-labelledby="bonuses-welcome">
         <h2 id="bonuses-welcome" className={styles.cardTitle}>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/page-hero';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/app/_info/info-icons';
 import styles from '@/app/_info/info.module.css';
+import top from './top.module.css';
 
 const BOARDS = ['wins', 'players'] as const;
 
@@ -20,17 +21,19 @@ export default async function TopPage({ params }: PageProps<'/[locale]/top'>) {
   return (
     <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')} />
-      {BOARDS.map((board) => (
-        <section key={board} className={styles.section} aria-labelledby={`top-${board}`}>
-          <header>
-            <h2 id={`top-${board}`}>{t(`${board}.title`)}</h2>
-            <p className={styles.sectionLead}>{t(`${board}.text`)}</p>
-          </header>
-          <EmptyState icon={<TrophyIcon />} title={t('emptyTitle')}>
-            <p>{t(`${board}.empty`)}</p>
-          </EmptyState>
-        </section>
-      ))}
+      <div className={top.boards}>
+        {BOARDS.map((board) => (
+          <section key={board} className={styles.section} aria-labelledby={`top-${board}`}>
+            <header>
+              <h2 id={`top-${board}`}>{t(`${board}.title`)}</h2>
+              <p className={styles.sectionLead}>{t(`${board}.text`)}</p>
+            </header>
+            <EmptyState icon={<TrophyIcon />} title={t('emptyTitle')}>
+              <p>{t(`${board}.empty`)}</p>
+            </EmptyState>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

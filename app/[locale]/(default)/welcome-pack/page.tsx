@@ -8,9 +8,17 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import styles from '@/app/_info/info.module.css';
+import { PerkIcon, type Perk } from './perk-icon';
+import pack from './welcome-pack.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STEPS = ['first', 'second', 'third', 'fourth'] as const;
+/** What each deposit brings, as the step texts describe it; the amounts are shown in the deposit window (term2). */
+const STEPS: readonly { key: 'first' | 'second' | 'third' | 'fourth'; perks: readonly Perk[] }[] = [
+  { key: 'first', perks: ['bonus', 'freeSpins'] },
+  { key: 'second', perks: ['bonus'] },
+  { key: 'third', perks: ['bonus', 'freeSpins'] },
+  { key: 'fourth', perks: ['bonus'] },
+];
 const TERMS = ['term1', 'term2', 'term3', 'term4', 'term5'] as const;
 
 export const generateMetadata = titleMetadata('welcomePack');
@@ -35,10 +43,18 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
         <h2 id="welcome-steps">{t('stepsTitle')}</h2>
         <ol className={styles.grid} role="list">
           {STEPS.map((step, index) => (
-            <Card as="li" key={step}>
+            <Card as="li" key={step.key} className={pack.step} data-featured={index === 0 ? '' : undefined}>
               <Badge tone={index === 0 ? 'gold' : 'neutral'}>{t('stepNumber', { number: index + 1 })}</Badge>
-              <h3 className={styles.cardTitle}>{t(`steps.${step}.name`)}</h3>
-              <p className={styles.cardText}>{t(`steps.${step}.text`)}</p>
+              <h3 className={styles.cardTitle}>{t(`steps.${step.key}.name`)}</h3>
+              <p className={styles.cardText}>{t(`steps.${step.key}.text`)}</p>
+              <ul className={pack.perks} aria-label={t('perksLabel')}>
+                {step.perks.map((perk) => (
+                  <li key={perk}>
+                    <PerkIcon perk={perk} />
+                    {t(`perks.${perk}`)}
+                  </li>
+                ))}
+              </ul>
             </Card>
           ))}
         </ol>
@@ -55,7 +71,7 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
             <Link href="/bonuses">{t('bonusesLink')}</Link>
           </li>
           <li>
-            <Link href="/policy/en/user-agreement">{t('agreementLink')}</Link>
+            <Link href={`/policy/${locale === 'en-US' ? 'en' : 'ru'}/user-agreement`}>{t('agreementLink')}</Link>
           </li>
         </ul>
       </section>

@@ -39,9 +39,9 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
     );
   }
   const details = [
-    { label: t('idLabel'), value: <code>{id}</code> },
     { label: t('prizePool'), value: t('prizePoolPending') },
     { label: t('period'), value: t('periodPending') },
+    { label: t('games'), value: t('gamesPending') },
   ];
   return (
     <div className={styles.page}>

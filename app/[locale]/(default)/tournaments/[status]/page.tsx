@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Link } from '@/i18n/navigation';
 import { isTournamentStatus, TOURNAMENT_STATUSES } from '@/lib/tournaments';
-import { StatusTabs } from '../_components/status-tabs';
+import { TournamentsBoard } from '../_components/tournaments-board';
 import { PageHero } from '@/components/page-hero';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { TrophyIcon } from '@/app/_info/info-icons';
 import styles from '@/app/_info/info.module.css';
 
 export const dynamicParams = false;
@@ -32,18 +28,7 @@ export default async function TournamentStatusPage({ params }: PageProps<'/[loca
   return (
     <div className={styles.page}>
       <PageHero title={t('listTitle', { status: t(`statuses.${status}.name`) })} lead={t(`statuses.${status}.text`)} />
-      <StatusTabs current={status} />
-      <EmptyState
-        icon={<TrophyIcon />}
-        title={t(`statuses.${status}.empty`)}
-        action={
-          <Link className={buttonClass({ variant: 'secondary' })} href="/">
-            {t('emptyCta')}
-          </Link>
-        }
-      >
-        <p>{t('emptyHint')}</p>
-      </EmptyState>
+      <TournamentsBoard status={status} />
     </div>
   );
 }
