@@ -30,13 +30,13 @@ interface Values {
   password_confirm: string;
 }
 
-/** True when the api refused the reset token itself (used, expired or unknown), not when it failed. */
+/** True when the api refused the reset token itself (used, expired, unknown, or cut short in a mail client), not when it failed. */
 function isRefusedToken(failure: unknown): boolean {
   const { status, errors } = readApiFailure(failure);
   if (status === null || status >= 500) return false;
   const token = errors?.token;
   const messages = Array.isArray(token) ? token : typeof token === 'string' ? [token] : [];
-  return status === 404 || messages.some((message) => errorCodeOf(message) === 'invalid_token');
+  return status === 404 || (status === 422 && messages.length > 0) || messages.some((message) => errorCodeOf(message) === 'invalid_token');
 }
 
 /** Where a new link is asked for: the recovery page, with the link's phone or email filled in. */

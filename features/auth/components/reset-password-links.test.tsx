@@ -50,6 +50,17 @@ describe('a reset link the api refuses', () => {
     expect(link.getAttribute('href')).toBe('/password/reset?phone=%2B998901234567');
   });
 
+  it('treats a link cut short (a token the api finds malformed) as a refused link, not as an error of ours', async () => {
+    server.use(
+      http.post(`${RECOVERY}/email/token/check`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { token: ['Too small: expected string to have >=16 characters'] } }, { status: 422 }),
+      ),
+    );
+    render(withIntl(<ResetPasswordByTokenForm token="cut" />));
+    expect((await screen.findByRole('alert')).textContent).toContain(en.resetPassword.refusedTitle);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('still sends a failure of ours to /error', async () => {
     server.use(http.post(`${RECOVERY}/email/token/check`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     render(withIntl(<ResetPasswordByTokenForm token="some-token" />));

@@ -14,7 +14,6 @@ import { GamesHistory } from './games-history';
 import { PaymentsHistory } from './payments-history';
 import styles from './cashier.module.css';
 
-
 /** The profile's history: the player's bets or their payments, over a period. */
 export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind: HistoryKind; initialPeriod: HistoryPeriod; guest: ReactNode }) {
   const t = useTranslations('profile.history');
@@ -26,7 +25,7 @@ export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind
 
   if (status === 'guest') return <>{guest}</>;
   return (
-    <>
+    <div className={styles.history}>
       <Card as="div" role="group" aria-label={t('filtersLabel')} className={styles.filters}>
         <Segmented label={t('kind')} value={kind} onChange={setKind} options={HISTORY_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} />
         <Select
@@ -51,6 +50,6 @@ export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind
           {cashier('loading')}
         </p>
       )}
-    </>
+    </div>
   );
 }

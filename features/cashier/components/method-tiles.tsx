@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { isLocaleTag, localeCodeOf } from '@/lib/locales';
 import type { MethodBase } from '../api/get-billing-data';
-import { nameIn } from '../lib/localized-name';
+import { methodLabelsOf, PROVIDER_BRANDS } from '../lib/method-label';
 import { MethodIcon } from './method-icon';
 import styles from './cashier.module.css';
 
@@ -17,12 +17,15 @@ interface MethodTilesProps {
 
 /**
  * Payment methods as a grid of tiles: one radiogroup (WAI-ARIA radio pattern), one tab stop, the arrows move and
- * choose; each tile is named by the method's name in the interface's language, its picture is decoration.
+ * choose; each tile is named by the method's name in the interface's language (and its provider when another tile pays
+ * the same way), its picture is decoration.
  */
 export function MethodTiles({ label, methods, value, onChange }: MethodTilesProps) {
   const labelId = useId();
   const locale = useLocale();
+  const t = useTranslations('cashier');
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
+  const labels = methodLabelsOf(methods, code, (provider) => (provider === 'sandbox' ? t('methods.testGateway') : PROVIDER_BRANDS[provider]));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const chosenIndex = Math.max(
     0,
@@ -65,7 +68,13 @@ export function MethodTiles({ label, methods, value, onChange }: MethodTilesProp
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <MethodIcon icon={method.icon} shape={method.shape} className={styles.tileIcon} />
-              <span className={styles.tileName}>{nameIn(method.name, code)}</span>
+              <span className={styles.tileName}>{labels[index].name}</span>
+              {labels[index].provider && (
+                <span className={styles.tileProvider}>
+                  <span className="visually-hidden">, </span>
+                  {t('methods.via', { provider: labels[index].provider })}
+                </span>
+              )}
             </button>
           );
         })}

@@ -15,6 +15,7 @@ import { useSignedInUser } from '../hooks/use-signed-in-user';
 import { usableTimeZone } from '../lib/time-zone';
 import { PayoutForm } from './payout-form';
 import { PayoutList } from './payout-list';
+import styles from './cashier.module.css';
 
 /** The profile's Withdraw section, for a signed-in player (a guest sees the login prompt of the section above). */
 export function WithdrawSection() {
@@ -22,7 +23,7 @@ export function WithdrawSection() {
   const user = useSignedInUser();
   if (!user) return null;
   return (
-    <section className="section" aria-labelledby="profile-withdraw">
+    <section className={`section ${styles.withdraw}`} aria-labelledby="profile-withdraw">
       <h2 id="profile-withdraw">{t('title')}</h2>
       <QueryProvider>
         <Withdraw user={user} />
@@ -34,7 +35,7 @@ export function WithdrawSection() {
 function Withdraw({ user }: { user: User }) {
   const billing = useBillingData();
   return (
-    <div className="grid">
+    <div className={styles.withdrawGrid}>
       <Card as="div">
         <WithdrawForm user={user} billing={billing} />
       </Card>

@@ -6,6 +6,7 @@ import { periodStartMs, withinPeriod } from './history-period';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { createAttemptKeys } from './idempotency-key';
 import { nameIn } from './localized-name';
+import { methodLabelsOf } from './method-label';
 import { invoiceStatusName, isInvoiceOpen, statusTone } from './payment-status';
 import { usableTimeZone } from './time-zone';
 import { formatCardNumber, formatPhoneNumber, isCardNumber, isCryptoAddress } from './wallet-format';
@@ -143,6 +144,35 @@ describe('small cashier rules', () => {
     expect(nameIn({ en: 'Card', ru: '' }, 'ru')).toBe('Card');
     expect(nameIn({ kz: 'Карта' }, 'en')).toBe('Карта');
     expect(nameIn('Card', 'kz')).toBe('Card');
+  });
+
+  it('tells apart methods that pay the same coin through different providers, and only those', () => {
+    const providerName = (provider: string) => ({ sandbox: 'test gateway', nowpayments: 'NOWPayments' })[provider]!;
+    const usdt = { en: 'USDT (TRC-20)', ru: 'USDT (TRC-20)' };
+    const payouts = [
+      { hash: 'sandbox-card-payout', name: { en: 'To a bank card', ru: 'На карту' }, coin: null },
+      { hash: 'sandbox-usdt-payout', name: usdt, coin: 'usdttrc20' },
+      { hash: 'nowpayments-usdt-payout', name: { en: 'USDT (TRC-20), NOWPayments' }, coin: 'usdttrc20' },
+    ];
+    expect(methodLabelsOf(payouts, 'ru', providerName)).toEqual([
+      { name: 'На карту', provider: null },
+      { name: 'USDT (TRC-20)', provider: 'test gateway' },
+      { name: 'USDT (TRC-20)', provider: 'NOWPayments' },
+    ]);
+    const deposits = [
+      { hash: 'sandbox-usdt', name: usdt, coin: 'usdttrc20' },
+      { hash: 'nowpayments-crypto', name: 'Crypto (NOWPayments)', coin: null },
+      { hash: 'other-usdt', name: usdt, coin: null },
+    ];
+    expect(methodLabelsOf(deposits.slice(0, 2), 'en', providerName)).toEqual([
+      { name: 'USDT (TRC-20)', provider: null },
+      { name: 'Crypto (NOWPayments)', provider: null },
+    ]);
+    expect(methodLabelsOf([{ ...deposits[1], hash: 'sandbox-crypto', name: 'Crypto' }, deposits[1]], 'en', providerName)).toEqual([
+      { name: 'Crypto', provider: 'test gateway' },
+      { name: 'Crypto', provider: 'NOWPayments' },
+    ]);
+    expect(methodLabelsOf([deposits[0], deposits[2]], 'en', providerName)[1]).toEqual({ name: 'USDT (TRC-20)', provider: null });
   });
 
   it('uses only a time zone the runtime knows', () => {

@@ -9,7 +9,9 @@ import { VerificationBlock } from './verification-block';
 import { cardClass } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { User } from '@/lib/session/user-schema';
-import { detailsClass } from '@/components/ui/form-layout';
+import { actionsClass, detailsClass } from '@/components/ui/form-layout';
+import { buttonClass } from '@/components/ui/button';
+import { ModalLink } from '@/components/modal-link';
 import { isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
 import { formatMinor } from '@/lib/money-format';
@@ -67,7 +69,7 @@ function ProfileCards({ user }: { user: User | null }) {
       <VerificationBlock user={user} />
       <section className={cardClass} aria-labelledby="profile-balances">
         <h3 id="profile-balances">{t('main.balancesTitle')}</h3>
-        <dl className={detailsClass}>
+        <dl className={`${detailsClass} ${styles.balances}`}>
           {(['real', 'bonus', 'total'] as const).map((field) => (
             <div key={field}>
               <dt>{t(`main.balances.${field}`)}</dt>
@@ -75,6 +77,16 @@ function ProfileCards({ user }: { user: User | null }) {
             </div>
           ))}
         </dl>
+        {user && (
+          <p className={`${actionsClass} ${styles.balanceActions}`}>
+            <ModalLink className={buttonClass({ variant: 'primary' })} flag="deposit">
+              {t('main.deposit')}
+            </ModalLink>
+            <a className={buttonClass({ variant: 'ghost' })} href="#profile-withdraw">
+              {t('main.withdraw')}
+            </a>
+          </p>
+        )}
       </section>
     </div>
   );

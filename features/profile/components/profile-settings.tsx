@@ -12,8 +12,10 @@ import { AccountGate } from './account-gate';
 import { controlClass, InputShell } from '@/components/input-shell';
 import { Switch } from '@/components/ui/switch';
 import { Button } from '@/components/ui/button';
-import { formClass } from '@/components/ui/form-layout';
+import { actionsClass, formClass } from '@/components/ui/form-layout';
+import { cardClass } from '@/components/ui/card';
 import { noticeClass } from '@/components/ui/notice';
+import styles from './profile.module.css';
 
 /** A failed save shows a notice titled with the translated error code (spec section 8). */
 export function ProfileSettings({ guest, timeZones }: { guest: ReactNode; timeZones: readonly string[] }) {
@@ -66,7 +68,7 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
   });
 
   return (
-    <section className="section card profile-settings" aria-labelledby={`${id}-title`}>
+    <section className={`section ${cardClass}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('setting.title')}</h2>
       <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
         {result?.ok === false && (
@@ -82,33 +84,43 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
             {t('settingsSaved')}
           </p>
         )}
-        <InputShell id={`${id}-locale`} label={t('setting.locale')}>
-          {() => (
-            <select className={controlClass} id={`${id}-locale`} {...register('locale')}>
-              {LOCALE_CODES.map((code) => (
-                <option key={code} value={code} lang={LOCALES[code].tag}>
-                  {LOCALES[code].label}
-                </option>
-              ))}
-            </select>
-          )}
-        </InputShell>
-        <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
-          {() => (
-            <select id={`${id}-timezone`} className={controlClass} {...register('timezone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          )}
-        </InputShell>
-        <Switch label={t('setting.hideAvatar')} {...register('is_avatar_hidden')} />
-        <Switch label={t('setting.hideStatistics')} {...register('is_statistics_hidden')} />
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? auth('busy') : t('setting.submit')}
-        </Button>
+        <div className={styles.settingsGroups}>
+          <fieldset className={styles.settingsGroup}>
+            <legend>{t('setting.general')}</legend>
+            <InputShell id={`${id}-locale`} label={t('setting.locale')}>
+              {() => (
+                <select className={controlClass} id={`${id}-locale`} {...register('locale')}>
+                  {LOCALE_CODES.map((code) => (
+                    <option key={code} value={code} lang={LOCALES[code].tag}>
+                      {LOCALES[code].label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </InputShell>
+            <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
+              {() => (
+                <select id={`${id}-timezone`} className={controlClass} {...register('timezone')}>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </InputShell>
+          </fieldset>
+          <fieldset className={styles.settingsGroup}>
+            <legend>{t('setting.privacy')}</legend>
+            <Switch label={t('setting.hideAvatar')} {...register('is_avatar_hidden')} />
+            <Switch label={t('setting.hideStatistics')} {...register('is_statistics_hidden')} />
+          </fieldset>
+        </div>
+        <div className={actionsClass}>
+          <Button type="submit" variant="primary" loading={busy}>
+            {busy ? auth('busy') : t('setting.submit')}
+          </Button>
+        </div>
       </form>
     </section>
   );

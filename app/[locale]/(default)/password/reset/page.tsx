@@ -4,6 +4,7 @@ import { PasswordResetForm } from '@/features/auth/components/password-reset-for
 import { IntlBoundary } from '@/i18n/intl-boundary';
 import { titleMetadata } from '../../../_lib/metadata';
 import { ModalLink } from '@/components/modal-link';
+import styles from '@/features/auth/components/password-reset-page.module.css';
 
 export const generateMetadata = titleMetadata('passwordReset');
 
@@ -20,7 +21,7 @@ export default async function PasswordResetPage({ params }: PageProps<'/[locale]
           <PasswordResetForm />
         </IntlBoundary>
       </Suspense>
-      <p>
+      <p className={styles.below}>
         {t('remembered')}{' '}
         <ModalLink flag="login">
           {t('toLogin')}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import styles from '@/features/cashier/components/cashier.module.css';
 import { useSessionStore } from '@/lib/session/session-store';
 
 const WithdrawSection = lazy(() => import('@/features/cashier/components/withdraw-section').then((module) => ({ default: module.WithdrawSection })));
@@ -49,9 +50,9 @@ export function LazyWithdrawSection() {
 function WithdrawFrame({ ref, onReach }: { ref: Ref<HTMLElement>; onReach: () => void }) {
   const t = useTranslations('cashier.withdraw');
   return (
-    <section ref={ref} className="section" aria-labelledby="profile-withdraw" aria-busy="true" onPointerEnter={onReach} onTouchStart={onReach}>
+    <section ref={ref} className={`section ${styles.withdraw}`} aria-labelledby="profile-withdraw" aria-busy="true" onPointerEnter={onReach} onTouchStart={onReach}>
       <h2 id="profile-withdraw">{t('title')}</h2>
-      <div className="grid">
+      <div className={styles.withdrawGrid}>
         <Card as="div">
           <Skeleton height="420px" radius="md" />
         </Card>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { ResetPasswordByTokenForm } from '@/features/auth/components/reset-password-by-token-form';
 import { IntlBoundary } from '@/i18n/intl-boundary';
 import { titleMetadata } from '../../../_lib/metadata';
+import styles from '@/features/auth/components/password-reset-page.module.css';
 
 export const generateMetadata = titleMetadata('resetPassword');
 
@@ -20,7 +21,7 @@ export default async function ResetPasswordPage({ params }: PageProps<'/[locale]
           <ResetPasswordByTokenForm token={token} />
         </IntlBoundary>
       </Suspense>
-      <p>
+      <p className={styles.below}>
         <Link href="/password/reset">{t('newLink')}</Link>
       </p>
     </section>
