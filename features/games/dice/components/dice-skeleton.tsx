@@ -10,6 +10,7 @@ import { isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
 import { formatMinor } from '@/lib/money-format';
 import { useSessionStore } from '@/lib/session/session-store';
+import { RefillIcon } from '../../shared/components/refill-icon';
 import shared from '../../shared/components/game-screen.module.css';
 import styles from './dice.module.css';
 
@@ -102,9 +103,12 @@ function PlayBarSkeleton({ text }: { text: (key: string) => string }) {
         <span className={shared.balance}>
           <span className={`${shared.balanceLabel} ${styles.drawnText}`} data-text={text('demo.balance')} /> <Skeleton width="6.2em" height="1.2em" className={styles.amountSkeleton} />
         </span>
-        <span className={`${shared.chip} ${styles.chipSkeleton}`}>{text('demo.refill')}</span>
       </div>
       <div className={shared.barActions}>
+        <span className={`${shared.chip} ${shared.refill}`}>
+          <RefillIcon />
+          <span className={shared.refillText}>{text('demo.refill')}</span>
+        </span>
         <span className={shared.iconButton} />
       </div>
       <p className={shared.demoNote}>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import tabs from '@/components/ui/tabs.module.css';
 import { getBetLimit } from '@/lib/bet-limits';
 import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
@@ -135,7 +136,7 @@ export function HiloGame() {
           </div>
         )}
         {game && game.cards.length > 1 && (
-          <ol className={styles.history} aria-label={t('history')}>
+          <ol className={`${styles.history} ${tabs.fade}`} aria-label={t('history')}>
             {game.cards.map((step, index) => (
               <li key={index}>
                 <PlayingCard card={step.card} small label={cardName(step.card)} />

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import tabs from '@/components/ui/tabs.module.css';
 import styles from './live.module.css';
 
 /** The base look of a result chip (a pill button); each game adds its colours. */
@@ -23,7 +24,7 @@ export function HistoryChips<Entry>({ title, empty, entries, keyOf, children }: 
       {entries.length === 0 ? (
         <p className={styles.historyEmpty}>{empty}</p>
       ) : (
-        <ol className={styles.historyList}>
+        <ol className={`${styles.historyList} ${tabs.fade}`}>
           {entries.map((entry) => (
             <li key={keyOf(entry)}>{children(entry)}</li>
           ))}

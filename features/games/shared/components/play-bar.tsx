@@ -11,12 +11,14 @@ import { usePlayerContext } from '../hooks/player-context';
 import { startDemo } from '../hooks/use-player';
 import { useGameSettings } from '../stores/game-settings';
 import { usePlayStore } from '../stores/play-store';
+import { RefillIcon } from './refill-icon';
 import { SoundToggle } from './sound-toggle';
 import styles from './game-screen.module.css';
 
 /**
  * Above every game: whose money is in play (a clearly marked demo for guests and for players who choose it), the
- * balance the bets use, a refill of play money, and the sound switch.
+ * balance the bets use, a refill of play money, and the sound switch. One row on a phone, where the refill is an icon
+ * (its text stays its accessible name); the demo note and the demo switch go under that row.
  */
 export function PlayBar({ extra }: { extra?: React.ReactNode }) {
   const t = useTranslations('games.play');
@@ -57,13 +59,14 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
             <Amount minor={player.balanceMinor} currency={player.currency} locale={player.locale} className={styles.balanceValue} />
           )}
         </span>
-        {player.mode === 'demo' && player.balanceMinor !== null && player.as.demoToken !== null && (
-          <button type="button" className={styles.chip} onClick={refill} aria-busy={refilling || undefined}>
-            {t('demo.refill')}
-          </button>
-        )}
       </div>
       <div className={styles.barActions}>
+        {player.mode === 'demo' && player.balanceMinor !== null && player.as.demoToken !== null && (
+          <button type="button" className={`${styles.chip} ${styles.refill}`} onClick={refill} aria-busy={refilling || undefined} title={t('demo.refill')}>
+            <RefillIcon />
+            <span className={styles.refillText}>{t('demo.refill')}</span>
+          </button>
+        )}
         {extra}
         <SoundToggle />
       </div>
