@@ -13,6 +13,8 @@ export type PaymentShape = (typeof PAYMENT_SHAPES)[number];
 export interface MethodBase {
   hash: string;
   name: LocalizedName;
+  /** The payment provider it goes through (sandbox, nowpayments); null from an api that does not say. */
+  provider: string | null;
   icon: string | null;
   shape: PaymentShape;
   currency: Currency;
@@ -34,6 +36,7 @@ const optionalAmount = wireAmountSchema.nullish();
 const methodFields = {
   hash: z.string().min(1),
   name: localizedNameSchema,
+  provider: z.string().nullish(),
   icon: z.string().nullish(),
   // An unknown shape from a newer api still shows, as a plain checkout tile.
   shape: z.enum(PAYMENT_SHAPES).catch('checkout'),
@@ -57,6 +60,7 @@ export const depositMethodSchema = z
     (method): DepositMethod => ({
       hash: method.hash,
       name: method.name,
+      provider: method.provider ?? null,
       icon: method.icon ?? null,
       shape: method.shape,
       currency: method.currency,
@@ -73,6 +77,7 @@ export const payoutMethodSchema = z.looseObject(methodFields).transform(
   (method): PayoutMethod => ({
     hash: method.hash,
     name: method.name,
+    provider: method.provider ?? null,
     icon: method.icon ?? null,
     shape: method.shape,
     currency: method.currency,

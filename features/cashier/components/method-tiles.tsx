@@ -25,7 +25,7 @@ export function MethodTiles({ label, methods, value, onChange }: MethodTilesProp
   const locale = useLocale();
   const t = useTranslations('cashier');
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
-  const labels = methodLabelsOf(methods, code, (provider) => (provider === 'sandbox' ? t('methods.testGateway') : PROVIDER_BRANDS[provider]));
+  const labels = methodLabelsOf(methods, code, (provider) => (provider === 'sandbox' ? t('methods.testGateway') : (PROVIDER_BRANDS[provider] ?? provider)));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const chosenIndex = Math.max(
     0,

@@ -150,9 +150,9 @@ describe('small cashier rules', () => {
     const providerName = (provider: string) => ({ sandbox: 'test gateway', nowpayments: 'NOWPayments' })[provider]!;
     const usdt = { en: 'USDT (TRC-20)', ru: 'USDT (TRC-20)' };
     const payouts = [
-      { hash: 'sandbox-card-payout', name: { en: 'To a bank card', ru: 'На карту' }, coin: null },
-      { hash: 'sandbox-usdt-payout', name: usdt, coin: 'usdttrc20' },
-      { hash: 'nowpayments-usdt-payout', name: { en: 'USDT (TRC-20), NOWPayments' }, coin: 'usdttrc20' },
+      { provider: 'sandbox', name: { en: 'To a bank card', ru: 'На карту' }, coin: null },
+      { provider: 'sandbox', name: usdt, coin: 'usdttrc20' },
+      { provider: 'nowpayments', name: { en: 'USDT (TRC-20), NOWPayments' }, coin: 'usdttrc20' },
     ];
     expect(methodLabelsOf(payouts, 'ru', providerName)).toEqual([
       { name: 'На карту', provider: null },
@@ -160,15 +160,15 @@ describe('small cashier rules', () => {
       { name: 'USDT (TRC-20)', provider: 'NOWPayments' },
     ]);
     const deposits = [
-      { hash: 'sandbox-usdt', name: usdt, coin: 'usdttrc20' },
-      { hash: 'nowpayments-crypto', name: 'Crypto (NOWPayments)', coin: null },
-      { hash: 'other-usdt', name: usdt, coin: null },
+      { provider: 'sandbox', name: usdt, coin: 'usdttrc20' },
+      { provider: 'nowpayments', name: 'Crypto (NOWPayments)', coin: null },
+      { provider: null, name: usdt, coin: null },
     ];
     expect(methodLabelsOf(deposits.slice(0, 2), 'en', providerName)).toEqual([
       { name: 'USDT (TRC-20)', provider: null },
       { name: 'Crypto (NOWPayments)', provider: null },
     ]);
-    expect(methodLabelsOf([{ ...deposits[1], hash: 'sandbox-crypto', name: 'Crypto' }, deposits[1]], 'en', providerName)).toEqual([
+    expect(methodLabelsOf([{ ...deposits[1], provider: 'sandbox', name: 'Crypto' }, deposits[1]], 'en', providerName)).toEqual([
       { name: 'Crypto', provider: 'test gateway' },
       { name: 'Crypto', provider: 'NOWPayments' },
     ]);

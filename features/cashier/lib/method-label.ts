@@ -1,17 +1,8 @@
 import type { LocaleCode } from '@/lib/locales';
 import { nameIn, type LocalizedName } from './localized-name';
 
-/** The providers docs/cashier.md names; the operator's method hashes begin with their provider's id ("nowpayments-..."). */
-export const KNOWN_PROVIDERS = ['sandbox', 'nowpayments'] as const;
-export type KnownProvider = (typeof KNOWN_PROVIDERS)[number];
-
 /** Providers' brand names, the same in every language; the sandbox (a stand-in for a real provider) is named in messages. */
-export const PROVIDER_BRANDS: Record<Exclude<KnownProvider, 'sandbox'>, string> = { nowpayments: 'NOWPayments' };
-
-export function providerOf(hash: string): KnownProvider | null {
-  const prefix = hash.split('-', 1)[0];
-  return KNOWN_PROVIDERS.find((provider) => provider === prefix) ?? null;
-}
+export const PROVIDER_BRANDS: Record<string, string> = { nowpayments: 'NOWPayments' };
 
 export interface MethodLabel {
   name: string;
@@ -32,12 +23,12 @@ function withoutProvider(name: string, provider: string): string {
  * same to a player; each of them gets its provider's name on a line of its own.
  */
 export function methodLabelsOf(
-  methods: readonly { hash: string; name: LocalizedName; coin: string | null }[],
+  methods: readonly { name: LocalizedName; provider: string | null; coin: string | null }[],
   locale: LocaleCode,
-  providerName: (provider: KnownProvider) => string,
+  providerName: (provider: string) => string,
 ): MethodLabel[] {
   const rows = methods.map((method) => {
-    const provider = providerOf(method.hash);
+    const { provider } = method;
     const full = nameIn(method.name, locale);
     const bare = provider ? withoutProvider(full, providerName(provider)) : full;
     return { full, bare, provider, key: method.coin?.toLowerCase() || bare.toLowerCase() };

@@ -65,6 +65,7 @@ export function depositMethodOf(method: PaymentMethod, currency: Currency) {
   return {
     hash: method.hash,
     name: method.name,
+    provider: method.provider,
     icon: method.icon,
     shape: method.shape,
     min_amount: fromMinorUnits(limits.minMinor, currency),
@@ -82,6 +83,7 @@ export function payoutMethodOf(method: PaymentMethod, currency: Currency) {
   return {
     hash: method.hash,
     name: method.name,
+    provider: method.provider,
     icon: method.icon,
     shape: method.shape as 'card' | 'crypto',
     min_amount: fromMinorUnits(limits.minMinor, currency),

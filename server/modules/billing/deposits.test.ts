@@ -37,6 +37,7 @@ describe('GET /api/v2/billing/data', () => {
     expect(body.payments.bonus).toEqual({ name: '' });
     expect(body.payments.methods[0]).toEqual({
       hash: 'sandbox-card',
+      provider: 'sandbox',
       name: { en: 'Bank card transfer', ru: 'Перевод на карту', kz: 'Картаға аудару' },
       icon: 'card',
       shape: 'card',

@@ -11,6 +11,7 @@ export const depositMethodSchema = z
   .object({
     hash: z.string(),
     name: localizedName,
+    provider: z.string().describe('The payment provider the method goes through (docs/cashier.md): sandbox, nowpayments'),
     icon: z.string(),
     shape: z.enum(['card', 'phone', 'crypto', 'checkout']),
     min_amount: major("Major units of the user's currency"),
@@ -27,6 +28,7 @@ export const payoutMethodSchema = z
   .object({
     hash: z.string(),
     name: localizedName,
+    provider: z.string().describe('The payment provider the method goes through (docs/cashier.md): sandbox, nowpayments'),
     icon: z.string(),
     shape: z.enum(['card', 'crypto']),
     min_amount: major("At least the currency's minimum payout (spec section 9)"),
