@@ -24,7 +24,7 @@ async function guestPage(browser: Browser, path: string): Promise<Page> {
 }
 
 test('crash: a player bets, reloads mid-round and cashes out; a guest watching the same round sees the cash-out', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   const player = await demoPlayerPage(browser, '/games/crash');
   const viewer = await guestPage(browser, '/games/crash');
   await player.getByLabel('Bet amount').fill('1');
@@ -33,7 +33,8 @@ test('crash: a player bets, reloads mid-round and cashes out; a guest watching t
   let cashedOut: string | null = null;
   for (let attempt = 0; attempt < 5 && cashedOut === null; attempt += 1) {
     await player.getByRole('button', { name: /^Bet( on the next round)?$/ }).click();
-    await expect(player.getByText('Your bet: ₽1.00.')).toBeVisible({ timeout: 30_000 });
+    // Clicked while a round runs, the bet waits for the next betting phase: a crash at 6x or more runs 30 s or more.
+    await expect(player.getByText('Your bet: ₽1.00.')).toBeVisible({ timeout: 120_000 });
 
     // The reload reconnects: the round's snapshot brings the bet back.
     await player.reload();
@@ -52,7 +53,7 @@ test('crash: a player bets, reloads mid-round and cashes out; a guest watching t
 
   // The guest's list of the round shows the same cash-out, and the round then ends for both.
   await expect(viewer.locator('tr[data-state="won"]').filter({ hasText: `${cashedOut}×` }).first()).toBeVisible();
-  await expect(player.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(player.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ }).first()).toBeVisible({ timeout: 120_000 });
   await expect(viewer.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ }).first()).toBeVisible();
 });
 
