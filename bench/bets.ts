@@ -40,6 +40,7 @@ import { HOUSE_SHARDS, NAIVE_PATH, NAIVE_TABLES, serveBenchApi } from './bets-ap
 
 const ROUNDS = 4;
 const FUND_MINOR = 1_000_000_000;
+const SETTLE_MS = 10_000;
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -125,9 +126,12 @@ function bet(agent: Agent, port: number, path: string, token: string, key = rand
 
 type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; failed: number };
 
+/** An exponential pause of thinkMs on average: the players' bets then arrive as a Poisson stream. */
+const think = (thinkMs: number) => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
+
 /**
- * Every player bets again as soon as its bet answered (thinkMs 0), or after a pause (exponential, thinkMs on average),
- * until `total` bets are done.
+ * Every player bets again as soon as its bet answered (thinkMs 0), or after a pause (exponential, thinkMs on average,
+ * the first bet too, so the players do not all bet at the same moment), until `total` bets are done.
  */
 async function run(agent: Agent, port: number, path: string, players: Player[], total: number, thinkMs = 0): Promise<Sample> {
   let next = 0;
@@ -136,13 +140,14 @@ async function run(agent: Agent, port: number, path: string, players: Player[], 
   const started = performance.now();
   await Promise.all(
     players.map(async (player) => {
+      if (thinkMs > 0) await think(thinkMs);
       while (next < total) {
         next += 1;
         const t0 = performance.now();
         const { status } = await bet(agent, port, path, player.token);
         latenciesMs.push(performance.now() - t0);
         if (status !== 200) failed += 1;
-        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
+        if (thinkMs > 0) await think(thinkMs);
       }
     }),
   );
@@ -226,6 +231,9 @@ async function main(): Promise<void> {
         );
       }
     }
+    // The saturated rounds leave Postgres work behind (autovacuum and analyze of the tables they filled, dirty pages to
+    // write): the paced rounds start once it has settled, or its first seconds would be the paced figures' p99.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const paced = { ledger: [] as Sample[], naive: [] as Sample[] };
     for (let round = 0; round < 2; round += 1) {
       for (const which of ['naive', 'ledger'] as const) paced[which].push(await run(agent, port, paths[which], players, Math.ceil(THINK_BETS / 2), THINK_MS));
