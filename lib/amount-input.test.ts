@@ -20,4 +20,13 @@ describe('an amount typed into a field', () => {
     expect(amountInputOf(1250, 'RUB')).toBe('12.5');
     expect(amountInputOf(150_000, 'RUB')).toBe('1500');
   });
+
+  it("writes the page's decimal separator, never grouping, and reads it back", () => {
+    expect(amountInputOf(1250, 'RUB', 'ru-RU')).toBe('12,5');
+    expect(amountInputOf(1250, 'KZT', 'kk-KZ')).toBe('12,5');
+    expect(amountInputOf(150_050, 'RUB', 'ru-RU')).toBe('1500,5');
+    expect(amountInputOf(150_050, 'USD', 'en-US')).toBe('1500.5');
+    expect(parseAmountInput(amountInputOf(150_050, 'RUB', 'ru-RU'), 'RUB')).toBe(150_050);
+    expect(parseAmountInput('1500.5', 'RUB')).toBe(150_050);
+  });
 });

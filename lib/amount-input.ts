@@ -1,5 +1,6 @@
-import type { Currency } from '@/lib/currencies';
+import { CURRENCY_EXPONENTS, type Currency } from '@/lib/currencies';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money';
+import { formatNumber } from '@/lib/money-format';
 
 /**
  * An amount as a player types it ("1 500", "12,5", "100.") in minor units, or null when it is no amount of this
@@ -15,7 +16,10 @@ export function parseAmountInput(text: string, currency: Currency): number | nul
   }
 }
 
-/** What an amount field holds for a sum: plain major units, no grouping ("1500", "12.5"). */
-export function amountInputOf(minor: number, currency: Currency): string {
-  return String(fromMinorUnits(minor, currency));
+/**
+ * What an amount field holds for a sum: plain major units, no grouping, the locale's decimal separator ("1500",
+ * "12.5" in en, "12,5" in ru and kz), so parseAmountInput reads it back whatever the language.
+ */
+export function amountInputOf(minor: number, currency: Currency, localeTag = 'en-US'): string {
+  return formatNumber(fromMinorUnits(minor, currency), localeTag, { useGrouping: false, maximumFractionDigits: CURRENCY_EXPONENTS[currency] });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMinor } from './money-format';
+import { formatFixed, formatMinor, formatNumber } from './money-format';
 
 describe('formatMinor', () => {
   it('groups and separates as each interface language does', () => {
@@ -22,6 +22,14 @@ describe('formatMinor', () => {
     expect(formatMinor(30000050, 'KZT', 'en-US', { dropZeroFraction: true })).toBe('₸300,000.50');
   });
 
+  it('prints plain numbers with the same separators: a decimal comma in ru and kz', () => {
+    expect(formatFixed(49.5, 2, 'en-US')).toBe('49.50');
+    expect(formatFixed(49.5, 2, 'ru-RU')).toBe('49,50');
+    expect(formatFixed(49.5, 2, 'kk-KZ')).toBe('49,50');
+    expect(formatNumber(12345.5, 'ru-RU')).toBe('12\u00a0345,5');
+    expect(formatNumber(0.4567, 'ru-RU', { style: 'percent', minimumFractionDigits: 2 })).toBe('45,67\u00a0%');
+  });
+
   it('keeps minor units exact and signs losses', () => {
     expect(formatMinor(1, 'RUB', 'en-US')).toBe('₽0.01');
     expect(formatMinor(-250, 'USD', 'en-US')).toBe('−$2.50');
@@ -40,6 +48,7 @@ describe('formatMinor', () => {
     try {
       const fresh = await import('./money-format');
       expect(fresh.formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('₸10\u00a0500,50');
+      expect(fresh.formatFixed(2.5, 2, 'kk-KZ')).toBe('2,50');
     } finally {
       trimmed.mockRestore();
     }

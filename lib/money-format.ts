@@ -10,13 +10,33 @@ import { fromMinorUnits } from './money';
 export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string, options: { dropZeroFraction?: boolean } = {}): string {
   const major = fromMinorUnits(minor, currency);
   const exponent = options.dropZeroFraction && Number.isInteger(major) ? 0 : CURRENCY_EXPONENTS[currency];
-  const digits = new Intl.NumberFormat(numberLocale(localeTag), { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
-    Math.abs(major),
-  );
+  const digits = formatNumber(Math.abs(major), localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
   const symbol = CURRENCY_SYMBOLS[currency];
   const prefix = /\p{L}/u.test(symbol) ? `${symbol}\u00a0` : symbol;
   return `${major < 0 ? '−' : ''}${prefix}${digits}`;
 }
+
+/**
+ * A plain number as the player reads it (a chance, a roll, a multiplier, an RTP): the same digits and separators as
+ * formatMinor, so ru and kz print a decimal comma ("49,50") everywhere money does. Formatters are kept per locale and
+ * options, since a live game formats every animation frame.
+ */
+export function formatNumber(value: number, localeTag: string, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${localeTag}|${JSON.stringify(options)}`;
+  let formatter = numberFormatCache.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(localeTag), options);
+    numberFormatCache.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** `digits` decimals, no more and no fewer: 49.5 -> "49.50" in en, "49,50" in ru and kz. */
+export function formatFixed(value: number, digits: number, localeTag: string): string {
+  return formatNumber(value, localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+const numberFormatCache = new Map<string, Intl.NumberFormat>();
 
 /**
  * Some browsers ship ICU without Kazakh number data (Chromium builds with a trimmed locale set): kk-KZ then falls back

@@ -27,6 +27,14 @@ describe('multipliers in basis points', () => {
     expect(formatMultiplier(0)).toBe('0');
   });
 
+  it("formats for a player in the page's locale", () => {
+    expect(formatMultiplier(19_800, 'en-US')).toBe('1.98');
+    expect(formatMultiplier(19_800, 'ru-RU')).toBe('1,98');
+    expect(formatMultiplier(10_725, 'kk-KZ')).toBe('1,0725');
+    expect(formatMultiplier(990_000_000, 'en-US')).toBe('99,000');
+    expect(formatMultiplier(990_000_000, 'ru-RU')).toBe('99\u00a0000');
+  });
+
   it('reads the edge from the one declaration in games-catalog', () => {
     expect(getRtpBp('dice')).toBe(GAME_RTP_BP.dice);
     expect(getRtpBp('miner')).toBe(GAME_RTP_BP.miner);

@@ -1,4 +1,5 @@
 import { GAME_RTP_BP } from '../games-catalog';
+import { formatNumber } from '../money-format';
 
 /**
  * Multipliers are integers in basis points of the stake (10 000 = 1x, 19 800 = 1.98x), so a payout is computed in
@@ -29,8 +30,12 @@ export function multiplyBp(aBp: number, bBp: number): number {
   return Number(product);
 }
 
-/** 19800 -> "1.98", 10725 -> "1.0725", 990000000 -> "99000". */
-export function formatMultiplier(multiplierBp: number): string {
+/**
+ * 19800 -> "1.98", 10725 -> "1.0725", 990000000 -> "99000": the exact text the verifier and the wire compare. With a
+ * locale, the same digits as a player of that language reads them: "1,98" and "99 000" in ru and kz, "99,000" in en.
+ */
+export function formatMultiplier(multiplierBp: number, localeTag?: string): string {
+  if (localeTag) return formatNumber(multiplierBp / ONE_X_BP, localeTag, { maximumFractionDigits: 4 });
   const whole = Math.floor(multiplierBp / ONE_X_BP);
   const fraction = String(multiplierBp % ONE_X_BP).padStart(4, '0').replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);

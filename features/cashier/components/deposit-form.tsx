@@ -50,7 +50,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
   });
   const { register, handleSubmit, setValue, control, formState, setError, clearErrors } = useForm<{ amount: string }>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: method ? amountInputOf(method.defaultMinor, method.currency) : '' },
+    defaultValues: { amount: method ? amountInputOf(method.defaultMinor, method.currency, locale) : '' },
   });
   const amountText = useWatch({ control, name: 'amount' });
 
@@ -62,7 +62,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
     setHash(next);
     setNotice(null);
     clearErrors();
-    setValue('amount', amountInputOf(chosen.defaultMinor, chosen.currency));
+    setValue('amount', amountInputOf(chosen.defaultMinor, chosen.currency, locale));
   };
 
   const onSubmit = handleSubmit(async ({ amount }) => {
@@ -109,7 +109,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
             type="button"
             className={styles.chip}
             aria-pressed={typedMinor === minor}
-            onClick={() => setValue('amount', amountInputOf(minor, method.currency), { shouldValidate: true })}
+            onClick={() => setValue('amount', amountInputOf(minor, method.currency, locale), { shouldValidate: true })}
           >
             {money(minor)}
           </button>

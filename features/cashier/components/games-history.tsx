@@ -80,7 +80,7 @@ function BetItem({ bet, timeZone }: { bet: MyBet; timeZone: string | undefined }
             {name}
           </Link> : name}</span>
       <span className={styles.itemAmount} data-state={bet.state}>
-        {bet.state === 'open' ? t('open') : `${money(bet.payoutMinor)} · ×${formatMultiplier(bet.multiplierBp)}`}
+        {bet.state === 'open' ? t('open') : `${money(bet.payoutMinor)} · ×${formatMultiplier(bet.multiplierBp, locale)}`}
       </span>
       <span className={styles.itemMeta}>
         <time dateTime={bet.createdAt}>{formatDateTime(new Date(bet.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>

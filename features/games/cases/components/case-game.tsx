@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { formatMinor } from '@/lib/money-format';
+import { formatFixed, formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import type { GameBet, PlayReply } from '../../shared/api/schemas';
@@ -91,14 +91,14 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
               <span>{t('youWon')}</span>
               <strong>{rarityLabel(wonItem.key)}</strong>
               <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
-              <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp)}×</span>
+              <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp, player.locale)}×</span>
             </div>
           )}
         </div>
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp)}×`} />
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp, player.locale)}×`} />
       </div>
       {/* What is inside: one card per item, as a grid under the stage. */}
       <div className={styles.inside}>
@@ -108,11 +108,11 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
             <li key={item.key} className={`${styles.contentItem} ${styles.rarity}`} data-rarity={item.key}>
               <span className={styles.itemName}>{rarityLabel(item.key)}</span>
               <span className={styles.itemValue}>{money(item.valueMinor)}</span>
-              <span className={styles.chance}>{t('chance', { chance: (item.chance * 100).toFixed(2) })}</span>
+              <span className={styles.chance}>{t('chance', { chance: formatFixed(item.chance * 100, 2, player.locale) })}</span>
             </li>
           ))}
         </ul>
-        <p className={shared.hint}>{t('rtp', { rtp: (contents.rtpBp / 100).toFixed(2) })}</p>
+        <p className={shared.hint}>{t('rtp', { rtp: formatFixed(contents.rtpBp / 100, 2, player.locale) })}</p>
       </div>
     </div>
   );

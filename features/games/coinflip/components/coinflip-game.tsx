@@ -68,7 +68,7 @@ export function CoinflipGame() {
       setAnnouncement(t('announceWin', { side, payout: money(bet.payoutMinor) }));
       setTimeout(() => playGameSound('win'), delayMs);
     } else {
-      setAnnouncement(t('announceStep', { side, multiplier: formatMultiplier(bet.multiplierBp) }));
+      setAnnouncement(t('announceStep', { side, multiplier: formatMultiplier(bet.multiplierBp, player.locale) }));
       setTimeout(() => playGameSound('reveal'), delayMs);
     }
   }
@@ -101,15 +101,17 @@ export function CoinflipGame() {
   return (
     <div className={shared.table}>
       <BetPanel label={t('panel')} onSubmit={() => !openBet && void start()}>
-        <Segmented
-          label={t('mode')}
-          value={mode}
-          onChange={(value) => !openBet && setMode(value)}
-          options={[
-            { value: 'single', label: t('single') },
-            { value: 'series', label: t('series') },
-          ]}
-        />
+        <div className={shared.later}>
+          <Segmented
+            label={t('mode')}
+            value={mode}
+            onChange={(value) => !openBet && setMode(value)}
+            options={[
+              { value: 'single', label: t('single') },
+              { value: 'series', label: t('series') },
+            ]}
+          />
+        </div>
         <PlayerStakeField stake={stake} disabled={pending} openBet={openBet} />
         {!openBet && (
           <>
@@ -148,18 +150,18 @@ export function CoinflipGame() {
           <dl className={styles.stats}>
             <div>
               <dt>{t('multiplier')}</dt>
-              <dd>{formatMultiplier(openBet.multiplierBp || 10_000)}×</dd>
+              <dd>{formatMultiplier(openBet.multiplierBp || 10_000, player.locale)}×</dd>
             </div>
             <div>
               <dt>{t('nextMultiplier')}</dt>
-              <dd>{nextBp ? `${formatMultiplier(nextBp)}×` : '–'}</dd>
+              <dd>{nextBp ? `${formatMultiplier(nextBp, player.locale)}×` : '–'}</dd>
             </div>
           </dl>
         )}
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
+        <ResultPills bets={recent} label={t('recent')} describe={(bet) => multiplierPillOf(bet, player.locale)} />
       </div>
     </div>
   );

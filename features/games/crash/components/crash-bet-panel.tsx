@@ -48,7 +48,7 @@ function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; 
   return (
     <Button type="button" variant="primary" size="lg" block className={styles.cashOut} loading={loading} onClick={onCashOut}>
       <span>{t('cashOut', { payout })}</span>
-      <span className={styles.cashOutMultiplier}>{formatCenti(centi)}×</span>
+      <span className={styles.cashOutMultiplier}>{formatCenti(centi, player.locale)}×</span>
     </Button>
   );
 }
@@ -81,9 +81,9 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
         )}
         <p className={styles.betState} data-state={betState} aria-live="polite">
           {betState === 'queued' && queued && t('state.queued', { stake: money(queued.amountMinor) })}
-          {betState === 'placed' && myBet && (myBet.autoCashoutCenti ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti) }) : t('state.placed', { stake: money(myBet.amountMinor) }))}
-          {betState === 'inPlay' && myBet && (myBet.autoCashoutCenti ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti) }) : t('state.inPlay'))}
-          {betState === 'won' && myBet && t('state.won', { multiplier: formatCenti(myBet.cashedOutCenti ?? 100), payout: money(myBet.payoutMinor ?? 0) })}
+          {betState === 'placed' && myBet && (myBet.autoCashoutCenti ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.placed', { stake: money(myBet.amountMinor) }))}
+          {betState === 'inPlay' && myBet && (myBet.autoCashoutCenti ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.inPlay'))}
+          {betState === 'won' && myBet && t('state.won', { multiplier: formatCenti(myBet.cashedOutCenti ?? 100, player.locale), payout: money(myBet.payoutMinor ?? 0) })}
           {betState === 'lost' && myBet && t('state.lost', { stake: money(myBet.amountMinor) })}
         </p>
       </div>

@@ -48,7 +48,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
     if (announcedCashouts.current.has(bet.id)) return;
     announcedCashouts.current.add(bet.id);
     playGameSound('cashout');
-    setAnnouncement(t('announce.cashedOut', { multiplier: formatCenti(bet.cashedOutCenti ?? 100), payout: money(bet.payoutMinor ?? 0, bet.currency) }));
+    setAnnouncement(t('announce.cashedOut', { multiplier: formatCenti(bet.cashedOutCenti ?? 100, player.locale), payout: money(bet.payoutMinor ?? 0, bet.currency) }));
   };
 
   const onEffect = (effect: CrashEffect) => {
@@ -60,8 +60,8 @@ export function CrashGame({ link }: { link: LiveLink }) {
       const lost = effect.myBet && effect.myBet.cashedOutCenti === null;
       setAnnouncement(
         lost && effect.myBet
-          ? t('announce.crashedLost', { multiplier: formatCenti(effect.crashCenti), stake: money(effect.myBet.amountMinor, effect.myBet.currency) })
-          : t('announce.crashed', { multiplier: formatCenti(effect.crashCenti) }),
+          ? t('announce.crashedLost', { multiplier: formatCenti(effect.crashCenti, player.locale), stake: money(effect.myBet.amountMinor, effect.myBet.currency) })
+          : t('announce.crashed', { multiplier: formatCenti(effect.crashCenti, player.locale) }),
       );
     } else if (effect.kind === 'balance') bets.applyPushedBalance(effect.balance);
   };
@@ -132,6 +132,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
               betting: t('phase.betting'),
               starting: t('phase.starting'),
               crashed: t('phase.crashed'),
+              locale: player.locale,
               waiting: link.connection === 'online' ? t('phase.waiting') : live(`connection.${link.connection}`),
             }}
           />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { formatFixed } from '@/lib/money-format';
 import { formatCenti } from '../lib/crash-curve';
 import type { CrashFrame } from '../lib/crash-frame';
 import { drawCrashGraph, type GraphColors } from '../lib/draw-crash-graph';
@@ -16,6 +17,8 @@ export interface CrashGraphTexts {
   countdown: (seconds: string) => string;
   betting: string;
   starting: string;
+  /** The page's locale, for the numbers. */
+  locale: string;
   crashed: string;
   waiting: string;
 }
@@ -37,13 +40,13 @@ function readColors(element: HTMLElement): GraphColors {
 function readoutOf(frame: CrashFrame, texts: CrashGraphTexts): { big: string; small: string } {
   switch (frame.phase) {
     case 'running':
-      return { big: texts.multiplier(formatCenti(frame.centi)), small: '' };
+      return { big: texts.multiplier(formatCenti(frame.centi, texts.locale)), small: '' };
     case 'crashed':
-      return { big: texts.multiplier(formatCenti(frame.centi)), small: texts.crashed };
+      return { big: texts.multiplier(formatCenti(frame.centi, texts.locale)), small: texts.crashed };
     case 'betting':
-      return { big: texts.countdown((frame.bettingLeftMs / 1000).toFixed(1)), small: texts.betting };
+      return { big: texts.countdown(formatFixed(frame.bettingLeftMs / 1000, 1, texts.locale)), small: texts.betting };
     case 'starting':
-      return { big: texts.multiplier('1.00'), small: texts.starting };
+      return { big: texts.multiplier(formatCenti(100, texts.locale)), small: texts.starting };
     case 'waiting':
       return { big: '', small: texts.waiting };
   }
@@ -90,7 +93,7 @@ export function CrashGraph({ getFrame, texts }: { getFrame: () => CrashFrame; te
       context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
       drawCrashGraph(context, size, frame, {
         colors,
-        labels: { multiplier: latest.current.texts.multiplier, seconds: latest.current.texts.seconds },
+        labels: { multiplier: latest.current.texts.multiplier, seconds: latest.current.texts.seconds, locale: latest.current.texts.locale },
         fontFamily,
         reducedMotion,
         timeMs,

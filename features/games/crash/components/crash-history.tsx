@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useLocale } from '@/i18n/hooks';
 import { chipClass, HistoryChips } from '../../live/components/history-chips';
 import { formatCenti } from '../lib/crash-curve';
 import type { CrashHistoryEntry } from '../lib/crash-wire';
@@ -15,6 +16,7 @@ export function crashBand(crashCenti: number): 'low' | 'mid' | 'high' {
 /** The last rounds' crash points, newest first; each opens its check (hash, salt, the point recomputed here). */
 export function CrashHistory({ history, onVerify }: { history: readonly CrashHistoryEntry[]; onVerify: (entry: CrashHistoryEntry) => void }) {
   const t = useTranslations('games.play.crash.history');
+  const locale = useLocale();
   return (
     <HistoryChips title={t('title')} empty={t('empty')} entries={history} keyOf={(entry) => entry.roundId}>
       {(entry) => (
@@ -22,10 +24,10 @@ export function CrashHistory({ history, onVerify }: { history: readonly CrashHis
           type="button"
           className={`${chipClass} ${styles.chip}`}
           data-band={crashBand(entry.crashCenti)}
-          aria-label={t('chip', { round: entry.roundId, multiplier: formatCenti(entry.crashCenti) })}
+          aria-label={t('chip', { round: entry.roundId, multiplier: formatCenti(entry.crashCenti, locale) })}
           onClick={() => onVerify(entry)}
         >
-          {formatCenti(entry.crashCenti)}×
+          {formatCenti(entry.crashCenti, locale)}×
         </button>
       )}
     </HistoryChips>

@@ -50,7 +50,7 @@ export function CrashPlayers({ round, myBetId, locale }: { round: CrashRound | n
                   </span>
                 </th>
                 <td>{formatMinor(bet.amountMinor, bet.currency, locale)}</td>
-                <td>{bet.cashedOutCenti === null ? '–' : `${formatCenti(bet.cashedOutCenti)}×`}</td>
+                <td>{bet.cashedOutCenti === null ? '–' : `${formatCenti(bet.cashedOutCenti, locale)}×`}</td>
                 <td className={styles.payout}>{bet.payoutMinor === null ? (state === 'lost' ? t('lost') : '–') : formatMinor(bet.payoutMinor, bet.currency, locale)}</td>
               </tr>
             );

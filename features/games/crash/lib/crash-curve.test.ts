@@ -18,7 +18,9 @@ describe('the crash curve', () => {
   it('reads and prints two-decimal multipliers', () => {
     expect(centiOf(2.56)).toBe(256);
     expect(centiOf(1.1)).toBe(110);
-    expect(formatCenti(100)).toBe('1.00');
-    expect(formatCenti(123_456)).toBe('1234.56');
+    expect(formatCenti(100, 'en-US')).toBe('1.00');
+    expect(formatCenti(123_456, 'en-US')).toBe('1,234.56');
+    expect(formatCenti(256, 'ru-RU')).toBe('2,56');
+    expect(formatCenti(256, 'kk-KZ')).toBe('2,56');
   });
 });

@@ -1,4 +1,5 @@
 import { CRASH_GROWTH_PER_MS } from '@/lib/fairness/crash-curve';
+import { formatFixed } from '@/lib/money-format';
 
 export { crashCurveAt, multiplierCentiAt as crashCentiAt } from '@/lib/fairness/crash-curve';
 
@@ -7,9 +8,9 @@ export function elapsedForMultiplier(multiplier: number): number {
   return Math.log(Math.max(1, multiplier)) / CRASH_GROWTH_PER_MS;
 }
 
-/** 256 -> "2.56" (the "×" is the caller's: text or a screen reader's words). */
-export function formatCenti(centi: number): string {
-  return (centi / 100).toFixed(2);
+/** 256 -> "2.56", "2,56" in ru and kz (the "×" is the caller's: text or a screen reader's words). */
+export function formatCenti(centi: number, localeTag: string): string {
+  return formatFixed(centi / 100, 2, localeTag);
 }
 
 /** A wire multiplier (2.56) as hundredths, rounded to undo float noise (2.56 * 100 = 256.00000000000003). */

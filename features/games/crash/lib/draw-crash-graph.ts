@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/money-format';
 import { crashCurveAt, elapsedForMultiplier, formatCenti } from './crash-curve';
 import type { CrashFrame } from './crash-frame';
 import { graphScaleAt, plotPoint, type GraphScale, type PlotBox } from './graph-scale';
@@ -15,6 +16,8 @@ export interface GraphLabels {
   /** "2×" from "2" */
   multiplier: (value: string) => string;
   seconds: (value: number) => string;
+  /** The page's locale: the numbers are drawn with its decimal separator, as the rest of the page prints them. */
+  locale: string;
 }
 
 /** A hex colour (#rgb or #rrggbb, as the design tokens are) at an opacity; any other colour is used as it is. */
@@ -61,7 +64,7 @@ function drawGrid(ctx: CanvasRenderingContext2D, scale: GraphScale, box: PlotBox
     ctx.moveTo(box.left, Math.round(y) + 0.5);
     ctx.lineTo(box.left + box.width, Math.round(y) + 0.5);
     ctx.stroke();
-    ctx.fillText(labels.multiplier(String(formatStep(value, scale.multiplierStep))), box.left - 8, y);
+    ctx.fillText(labels.multiplier(formatNumber(formatStep(value, scale.multiplierStep), labels.locale)), box.left - 8, y);
   }
   ctx.textBaseline = 'top';
   for (let ms = scale.timeStepMs; ms <= scale.maxTimeMs; ms += scale.timeStepMs) {
@@ -159,5 +162,5 @@ function drawCashouts(ctx: CanvasRenderingContext2D, scale: GraphScale, box: Plo
   ctx.font = `700 12px ${style.fontFamily}`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'bottom';
-  ctx.fillText(style.labels.multiplier(formatCenti(frame.myCashoutCenti)), x - 8, y - 6);
+  ctx.fillText(style.labels.multiplier(formatCenti(frame.myCashoutCenti, style.labels.locale)), x - 8, y - 6);
 }

@@ -1,15 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useLocale } from '@/i18n/hooks';
 import type { DiceBet } from '@/lib/fairness/dice';
-import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { CommitField } from '../../shared/components/commit-field';
-import { deriveDiceFields, flipDirection, formatCenti, parseCenti, parseMultiplier, setChance, setMultiplier, setTarget } from '../lib/dice-fields';
+import {
+  deriveDiceFields,
+  flipDirection,
+  formatCenti,
+  formatMultiplierField,
+  parseCenti,
+  parseMultiplier,
+  setChance,
+  setMultiplier,
+  setTarget,
+} from '../lib/dice-fields';
 import styles from './dice.module.css';
 
 /** The target with the over / under switch, the multiplier and the win chance: type into any, the others follow. */
 export function DiceFieldsRow({ bet, onBetChange, disabled }: { bet: DiceBet; onBetChange: (bet: DiceBet) => void; disabled: boolean }) {
   const t = useTranslations('games.play.dice');
+  const locale = useLocale();
   const fields = deriveDiceFields(bet);
   const direction = t(bet.direction === 'under' ? 'under' : 'over');
   const commit = (parse: (text: string) => number | null, apply: (value: number) => DiceBet) => (text: string) => {
@@ -23,7 +34,7 @@ export function DiceFieldsRow({ bet, onBetChange, disabled }: { bet: DiceBet; on
       <div className={styles.targetField}>
         <CommitField
           label={t(bet.direction === 'under' ? 'targetUnder' : 'targetOver')}
-          display={formatCenti(fields.targetCenti)}
+          display={formatCenti(fields.targetCenti, locale)}
           disabled={disabled}
           onCommit={commit(parseCenti, (value) => setTarget(bet, value))}
         />
@@ -37,14 +48,14 @@ export function DiceFieldsRow({ bet, onBetChange, disabled }: { bet: DiceBet; on
       </div>
       <CommitField
         label={t('multiplier')}
-        display={formatMultiplier(fields.multiplierBp)}
+        display={formatMultiplierField(fields.multiplierBp, locale)}
         suffix="×"
         disabled={disabled}
         onCommit={commit(parseMultiplier, (value) => setMultiplier(bet, value))}
       />
       <CommitField
         label={t('chance')}
-        display={formatCenti(fields.chanceCenti)}
+        display={formatCenti(fields.chanceCenti, locale)}
         suffix="%"
         disabled={disabled}
         onCommit={commit(parseCenti, (value) => setChance(bet, value))}

@@ -68,8 +68,8 @@ export function DiceGame() {
     playGameSound(won ? 'win' : 'lose');
     setAnnouncement(
       won
-        ? t('announceWin', { roll: formatCenti(rollCenti), payout: money(reply.bet.payoutMinor) })
-        : t('announceLoss', { roll: formatCenti(rollCenti) }),
+        ? t('announceWin', { roll: formatCenti(rollCenti, player.locale), payout: money(reply.bet.payoutMinor) })
+        : t('announceLoss', { roll: formatCenti(rollCenti, player.locale) }),
     );
     return reply;
   }
@@ -108,8 +108,8 @@ export function DiceGame() {
 
   useHotkeys(hotkeysOn, {
     ' ': () => (panel === 'manual' ? void rollOnce() : autoRunning ? stopAutobet() : void runAutobet()),
-    q: () => !locked && stake.setText(stakeInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency)),
-    w: () => !locked && stake.setText(stakeInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency)),
+    q: () => !locked && stake.setText(stakeInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
+    w: () => !locked && stake.setText(stakeInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
     e: () => !locked && setBet(flipDirection),
     a: () => !locked && setBet((current) => setTarget(current, current.targetCenti - 100)),
     d: () => !locked && setBet((current) => setTarget(current, current.targetCenti + 100)),
@@ -128,23 +128,25 @@ export function DiceGame() {
           else void runAutobet();
         }}
       >
-        <Segmented
-          label={t('panelMode')}
-          hideLabel
-          value={panel}
-          onChange={(value) => !autoRunning && setPanel(value)}
-          options={[
-            { value: 'manual', label: t('manual') },
-            { value: 'auto', label: t('auto') },
-          ]}
-        />
+        <div className={shared.later}>
+          <Segmented
+            label={t('panelMode')}
+            hideLabel
+            value={panel}
+            onChange={(value) => !autoRunning && setPanel(value)}
+            options={[
+              { value: 'manual', label: t('manual') },
+              { value: 'auto', label: t('auto') },
+            ]}
+          />
+        </div>
         <PlayerStakeField stake={stake} disabled={locked} />
         <p className={shared.output}>
           <span>{t('profitOnWin')}</span> <output>{profitOnWin === null ? '–' : money(profitOnWin)}</output>
         </p>
         {panel === 'auto' && <AutobetForm texts={autoTexts} onChange={setAutoTexts} disabled={autoRunning} currency={player.currency} />}
         {/* On a phone the button comes first, right under the track, so it is on the first screen (as casinos do). */}
-        <div className={styles.submit}>
+        <div className={shared.playButton}>
           {panel === 'manual' ? (
             <PlaceBetButton pending={pending} label={t('roll')} loadingLabel={t('loading')} />
           ) : (
@@ -168,7 +170,7 @@ export function DiceGame() {
         <p className={styles.announce} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => formatCenti(rollCentiOf(item.result) ?? 0)} />
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => formatCenti(rollCentiOf(item.result) ?? 0, player.locale)} />
       </div>
     </div>
   );

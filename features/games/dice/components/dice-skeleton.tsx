@@ -39,8 +39,8 @@ export function DiceSkeleton({ messages, label }: { messages: MessageTree; label
         <PlayBarSkeleton text={text} />
         <div className={`${shared.table} ${styles.table}`}>
           <div className={`${shared.panel} ${styles.panelSkeleton}`}>
-            <Skeleton height="48px" radius="md" className={styles.submit} />
-            <Skeleton height="44px" radius="md" />
+            <Skeleton height="48px" radius="md" className={shared.playButton} />
+            <Skeleton height="44px" radius="md" className={shared.later} />
             <Skeleton height="136px" radius="md" />
           </div>
           <div className={`${shared.area} ${styles.area}`}>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
+import { useLocale } from '@/i18n/hooks';
 import type { DiceBet } from '@/lib/fairness/dice';
 import { formatCenti, getTargetRange, setTarget } from '../lib/dice-fields';
 import styles from './dice.module.css';
@@ -20,13 +21,14 @@ interface DiceTrackProps {
  */
 export function DiceTrack({ bet, onBetChange, result, disabled }: DiceTrackProps) {
   const t = useTranslations('games.play.dice');
+  const locale = useLocale();
   const { min, max } = getTargetRange(bet.direction);
-  const target = formatCenti(bet.targetCenti);
+  const target = formatCenti(bet.targetCenti, locale);
   const style = { '--target': `${bet.targetCenti / 100}%` } as CSSProperties;
   return (
     <div className={styles.trackWrap}>
       <div className={styles.rollReadout} aria-hidden="true" data-won={result ? String(result.won) : undefined} key={result?.id}>
-        {result ? formatCenti(result.rollCenti) : '–'}
+        {result ? formatCenti(result.rollCenti, locale) : '–'}
       </div>
       <div className={styles.track} data-direction={bet.direction} style={style}>
         <div className={styles.trackFill} aria-hidden="true" />
@@ -37,7 +39,7 @@ export function DiceTrack({ bet, onBetChange, result, disabled }: DiceTrackProps
             style={{ '--roll': `${result.rollCenti / 100}%` } as CSSProperties}
             aria-hidden="true"
           >
-            {formatCenti(result.rollCenti)}
+            {formatCenti(result.rollCenti, locale)}
           </span>
         )}
         <input

@@ -8,6 +8,7 @@ import {
   type DiceDirection,
 } from '@/lib/fairness/dice';
 import { getRtpBp, ONE_X_BP, payoutMinor } from '@/lib/fairness/multiplier';
+import { formatNumber } from '@/lib/money-format';
 
 /**
  * The dice panel's four linked fields (target, win chance, multiplier, payout on win) derive from one state: the
@@ -76,9 +77,14 @@ export function getDicePayoutMinor(stakeMinor: number, bet: DiceBet): number {
   return payoutMinor(stakeMinor, getDiceMultiplierBp(bet));
 }
 
-/** "49.50" for 4950: the field text of a hundredths value. */
-export function formatCenti(centi: number): string {
-  return (centi / 100).toFixed(2);
+/** "49.50" for 4950 ("49,50" in ru and kz): a hundredths value as a field and the readout show it. */
+export function formatCenti(centi: number, localeTag: string): string {
+  return formatNumber(centi / 100, localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+}
+
+/** The multiplier field's text: "1.98" ("1,98" in ru and kz), never grouped ("9900"), so parseMultiplier reads it back. */
+export function formatMultiplierField(multiplierBp: number, localeTag: string): string {
+  return formatNumber(multiplierBp / ONE_X_BP, localeTag, { maximumFractionDigits: 4, useGrouping: false });
 }
 
 /** A typed "49.5" / "49,50" as hundredths, or null. */

@@ -4,6 +4,8 @@ import { recordAutobet, startAutobet, type AutobetConfig } from './autobet';
 import {
   deriveDiceFields,
   flipDirection,
+  formatCenti,
+  formatMultiplierField,
   getDicePayoutMinor,
   getTargetRange,
   parseCenti,
@@ -57,6 +59,17 @@ describe('dice fields', () => {
     expect(parseMultiplier('1.98')).toBe(19_800);
     expect(parseMultiplier('2x')).toBe(20_000);
     expect(parseMultiplier('1')).toBeNull();
+  });
+
+  it("show the fields in the page's locale, ungrouped, so they read back", () => {
+    expect(formatCenti(4950, 'en-US')).toBe('49.50');
+    expect(formatCenti(4950, 'ru-RU')).toBe('49,50');
+    expect(formatCenti(4950, 'kk-KZ')).toBe('49,50');
+    expect(formatMultiplierField(19_800, 'ru-RU')).toBe('1,98');
+    expect(formatMultiplierField(99_000_000, 'en-US')).toBe('9900');
+    expect(formatMultiplierField(99_000_000, 'ru-RU')).toBe('9900');
+    expect(parseCenti(formatCenti(4950, 'ru-RU'))).toBe(4950);
+    expect(parseMultiplier(formatMultiplierField(10_725, 'ru-RU'))).toBe(10_725);
   });
 });
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Select } from '@/components/ui/select';
+import { useLocale } from '@/i18n/hooks';
 import { TextField } from '@/components/ui/text-field';
 import { CASES } from '@/lib/cases-catalog';
 import { COINFLIP_MAX_FLIPS } from '@/lib/fairness/coinflip';
@@ -10,6 +11,7 @@ import { formatCard } from '@/lib/fairness/hilo';
 import { MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import type { VerifyResult } from '@/lib/fairness/verify';
+import { formatFixed } from '@/lib/money-format';
 import { FAIRNESS_SECTIONS } from '../../shared/lib/fairness-sections';
 import { computeCheck, type CheckerValues } from '../lib/check';
 import styles from './fairness.module.css';
@@ -59,8 +61,9 @@ export function FairnessChecker({ initial }: { initial: CheckerValues }) {
 function CheckResult({ values, result, hash }: { values: CheckerValues; result: VerifyResult; hash: string }) {
   const t = useTranslations('games.play.fairnessForm');
   const rarity = useTranslations('games.play.cases.rarity');
+  const locale = useLocale();
   let text: string;
-  if ('roll' in result) text = t('roll', { roll: result.roll.toFixed(2) });
+  if ('roll' in result) text = t('roll', { roll: formatFixed(result.roll, 2, locale) });
   else if ('drawn' in result) text = t('drawn', { numbers: result.drawn.join(', ') });
   else if ('mines' in result) text = t('minesAt', { tiles: result.mines.join(', ') });
   else if ('cards' in result) text = t('cardsAre', { cards: result.cards.map((card) => `${formatCard(card)} (${card})`).join(', ') });
@@ -68,7 +71,7 @@ function CheckResult({ values, result, hash }: { values: CheckerValues; result: 
   else if ('item' in result) {
     const item = CASES.find((entry) => entry.slug === values.caseSlug)?.items[result.item];
     const name = item && rarity.has(item.key as never) ? rarity(item.key as never) : (item?.key ?? '');
-    text = t('itemIs', { index: result.item, item: name, multiplier: item ? formatMultiplier(item.multiplierBp) : '' });
+    text = t('itemIs', { index: result.item, item: name, multiplier: item ? formatMultiplier(item.multiplierBp, locale) : '' });
   } else text = '';
   return (
     <>

@@ -7,7 +7,7 @@ import tabs from '@/components/ui/tabs.module.css';
 import { getBetLimit } from '@/lib/bet-limits';
 import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { formatMinor } from '@/lib/money-format';
+import { formatFixed, formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
@@ -63,7 +63,7 @@ export function HiloGame() {
       setAnnouncement(t('announceCard', { card: name }));
     } else {
       playGameSound('win');
-      setAnnouncement(t('announceWin', { card: name, multiplier: formatMultiplier(bet.multiplierBp) }));
+      setAnnouncement(t('announceWin', { card: name, multiplier: formatMultiplier(bet.multiplierBp, player.locale) }));
     }
   }
 
@@ -105,7 +105,7 @@ export function HiloGame() {
           </>
         )}
         <p className={shared.output}>
-          <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp)}×` : '–'}</output>
+          <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp, player.locale)}×` : '–'}</output>
         </p>
         <GameFailureNotice failure={failure} mode={player.mode} />
       </BetPanel>
@@ -124,11 +124,11 @@ export function HiloGame() {
                   variant={guess === 'same' ? 'secondary' : 'primary'}
                   disabled={!allowed || pending}
                   onClick={() => void act(guess)}
-                  aria-label={allowed ? t('guessLabel', { guess: t(`guess.${guess}`), chance: chance.toFixed(2), multiplier: formatMultiplier(stepBp!) }) : t('guessImpossible', { guess: t(`guess.${guess}`) })}
+                  aria-label={allowed ? t('guessLabel', { guess: t(`guess.${guess}`), chance: formatFixed(chance, 2, player.locale), multiplier: formatMultiplier(stepBp!, player.locale) }) : t('guessImpossible', { guess: t(`guess.${guess}`) })}
                 >
                   <span>{t(`guess.${guess}`)}</span>
                   <span className={styles.guessOdds} aria-hidden="true">
-                    {allowed ? `${chance.toFixed(2)} % · ${formatMultiplier(stepBp!)}×` : '–'}
+                    {allowed ? `${formatFixed(chance, 2, player.locale)} % · ${formatMultiplier(stepBp!, player.locale)}×` : '–'}
                   </span>
                 </Button>
               );
@@ -148,7 +148,7 @@ export function HiloGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement || (openBet ? '' : t('startHint'))}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
+        <ResultPills bets={recent} label={t('recent')} describe={(bet) => multiplierPillOf(bet, player.locale)} />
       </div>
     </div>
   );

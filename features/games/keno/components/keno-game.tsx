@@ -74,13 +74,15 @@ export function KenoGame() {
     <div className={shared.table}>
       <BetPanel label={t('panel')} onSubmit={() => void bet()}>
         <PlayerStakeField stake={stake} disabled={pending} />
-        <Select
-          label={t('risk')}
-          value={risk}
-          disabled={pending}
-          onChange={(event) => setRisk(event.target.value as KenoRisk)}
-          options={KENO_RISKS.map((value) => ({ value, label: t(`risks.${value}`) }))}
-        />
+        <div className={shared.later}>
+          <Select
+            label={t('risk')}
+            value={risk}
+            disabled={pending}
+            onChange={(event) => setRisk(event.target.value as KenoRisk)}
+            options={KENO_RISKS.map((value) => ({ value, label: t(`risks.${value}`) }))}
+          />
+        </div>
         <p className={shared.output}>
           <span>{t('picked')}</span>
           <output aria-live="polite">{t('pickedCount', { count: picks.length, max: KENO_MAX_PICKS })}</output>

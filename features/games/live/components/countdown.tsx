@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useLocale } from '@/i18n/hooks';
+import { formatFixed } from '@/lib/money-format';
 
 const REFRESH_MS = 100;
 
@@ -23,7 +25,7 @@ export function useTimeLeft(endsAtMs: number | null, serverNow: () => number): n
 }
 
 /**
- * A phase's countdown: the seconds left (one decimal) and a bar that empties over `totalMs`. It re-renders only
+ * A phase's countdown: the seconds left (one decimal, in the page's locale) and a bar that empties over `totalMs`. It re-renders only
  * itself; screen readers hear the phases from the game's live region instead, so it is hidden from them.
  */
 export function Countdown({ endsAtMs, totalMs, serverNow, format, className, barClassName }: {
@@ -34,11 +36,12 @@ export function Countdown({ endsAtMs, totalMs, serverNow, format, className, bar
   className?: string;
   barClassName?: string;
 }) {
+  const locale = useLocale();
   const leftMs = useTimeLeft(endsAtMs, serverNow);
   const share = Math.min(1, leftMs / totalMs);
   return (
     <span className={className} aria-hidden="true">
-      <span>{format((leftMs / 1000).toFixed(1))}</span>
+      <span>{format(formatFixed(leftMs / 1000, 1, locale))}</span>
       {barClassName && (
         <span className={barClassName}>
           <span style={{ transform: `scaleX(${share})` }} />

@@ -60,7 +60,7 @@ export function MinesGame() {
       setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
     } else if (action === 'reveal') {
       playGameSound('reveal');
-      setAnnouncement(t('announceGem', { multiplier: formatMultiplier(bet.multiplierBp), payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)) }));
+      setAnnouncement(t('announceGem', { multiplier: formatMultiplier(bet.multiplierBp, player.locale), payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)) }));
     } else {
       setAnnouncement(t('announceStart', { mines: next.mineCount }));
     }
@@ -125,11 +125,11 @@ export function MinesGame() {
         <dl className={styles.stats}>
           <div>
             <dt>{t('multiplier')}</dt>
-            <dd>{openBet && found > 0 ? `${formatMultiplier(openBet.multiplierBp)}×` : '–'}</dd>
+            <dd>{openBet && found > 0 ? `${formatMultiplier(openBet.multiplierBp, player.locale)}×` : '–'}</dd>
           </div>
           <div>
             <dt>{t('nextMultiplier')}</dt>
-            <dd>{nextBp ? `${formatMultiplier(nextBp)}×` : '–'}</dd>
+            <dd>{nextBp ? `${formatMultiplier(nextBp, player.locale)}×` : '–'}</dd>
           </div>
           <div>
             <dt>{t('gemsLeft')}</dt>
@@ -147,7 +147,7 @@ export function MinesGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement || (openBet ? '' : t('startHint'))}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={multiplierPillOf} />
+        <ResultPills bets={recent} label={t('recent')} describe={(bet) => multiplierPillOf(bet, player.locale)} />
       </div>
     </div>
   );

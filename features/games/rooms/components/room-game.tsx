@@ -1,10 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { Room } from '@/lib/bet-limits';
 import { ROOMS_COMMISSION_BP, roomStakeLimit } from '@/lib/fairness/rooms';
-import { formatMinor } from '@/lib/money-format';
+import { formatMinor, formatNumber } from '@/lib/money-format';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
@@ -32,7 +32,6 @@ import styles from './rooms.module.css';
 export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   const t = useTranslations('games.play.rooms');
   const live = useTranslations('games.play.live');
-  const format = useFormatter();
   const player = usePlayerContext();
   const stake = useStakeEntry(roomStakeLimit(room, player.currency));
   const reducedMotion = useReducedMotion();
@@ -43,7 +42,7 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   /** A result heard live, announced when the strip stops on it. */
   const heard = useRef<RoomResult | null>(null);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
-  const formatChance = (bp: number) => format.number(bp / WHOLE_BP, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatChance = (bp: number) => formatNumber(bp / WHOLE_BP, player.locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const roomName = t(`names.${room}`);
 
   const onEffect = (effect: RoomsEffect) => {
@@ -101,7 +100,7 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
     const entry = instance ? currentRoundEntry(instance) : null;
     if (entry) setVerifying(entry);
   };
-  const commissionPercent = format.number(ROOMS_COMMISSION_BP / WHOLE_BP, { style: 'percent' });
+  const commissionPercent = formatNumber(ROOMS_COMMISSION_BP / WHOLE_BP, player.locale, { style: 'percent' });
 
   return (
     <>

@@ -44,7 +44,7 @@ export function RouletteBets({ round, myBets, totals, currency, locale }: Roulet
               <header className={styles.betColumnHead}>
                 <span className={styles.betColumnName}>
                   <span className={styles.swatch} data-color={color} aria-hidden="true" />
-                  {t(`colors.${color}`)} · {formatMultiplier(ROULETTE_PAYS_BP[color])}×
+                  {t(`colors.${color}`)} · {formatMultiplier(ROULETTE_PAYS_BP[color], locale)}×
                 </span>
                 <span className={styles.betColumnTotal}>{t('total', { total: formatMinor(totals[color].totalMinor, currency, locale), count: totals[color].count })}</span>
               </header>

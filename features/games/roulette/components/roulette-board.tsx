@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useLocale } from '@/i18n/hooks';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_COLORS, ROULETTE_PAYS_BP, type RouletteColor } from '@/lib/fairness/roulette';
 import { formatMinor } from '@/lib/money-format';
@@ -28,12 +29,13 @@ interface RouletteBoardProps {
 /** The phase beside the colours, so a player scrolled down to them still sees the time left. */
 function BoardPhase({ round, serverNow, bettingMs, stale }: Pick<RouletteBoardProps, 'round' | 'serverNow' | 'bettingMs' | 'stale'>) {
   const t = useTranslations('games.play.roulette');
+  const locale = useLocale();
   if (stale !== null) return <>{stale}</>;
   if (round?.phase === 'betting') {
     return <Countdown endsAtMs={round.bettingEndsAt} totalMs={bettingMs} serverNow={serverNow} format={(seconds) => t('closesIn', { seconds })} />;
   }
   if (round?.phase === 'settled' && round.color) {
-    return <>{t('announce.result', { color: t(`colors.${round.color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[round.color]) })}</>;
+    return <>{t('announce.result', { color: t(`colors.${round.color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[round.color], locale) })}</>;
   }
   return <>{round?.phase === 'spinning' ? t('phase.spinning') : round ? t('next') : '\u00a0'}</>;
 }
@@ -57,7 +59,7 @@ export function RouletteBoard({ totals, open, pending, winner, onBet, round, ser
       <div className={styles.board} role="group" aria-label={t('board')}>
         {ROULETTE_COLORS.map((color) => {
           const total = totals[color];
-          const multiplier = formatMultiplier(ROULETTE_PAYS_BP[color]);
+          const multiplier = formatMultiplier(ROULETTE_PAYS_BP[color], player.locale);
           const placed = total.mineMinor > 0;
           const name = t(`colors.${color}`);
           return (

@@ -52,7 +52,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
     else if (effect.kind === 'spinning') setAnnouncement(t('announce.spinning'));
     else if (effect.kind === 'balance') bets.applyPushedBalance(effect.balance);
     else {
-      const result = t('announce.result', { color: colorName(effect.color), multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color]) });
+      const result = t('announce.result', { color: colorName(effect.color), multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color], player.locale) });
       const wonMinor = effect.myBets.reduce((sum, bet) => sum + (bet.payoutMinor ?? 0), 0);
       if (effect.myBets.length === 0) playGameSound('reveal');
       else playGameSound(wonMinor > 0 ? 'win' : 'lose');

@@ -17,7 +17,7 @@ export function RouletteVerifyBody({ entry, history }: { entry: RouletteHistoryE
   const salt = config.data?.chain?.salt ?? null;
   const computed = isGameHash(entry.hash) && salt !== null ? getRouletteResult(entry.hash, salt) : null;
   const describe = (sector: number, color: RouletteColor) =>
-    t('verify.result', { sector, color: t(`colors.${color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[color]) });
+    t('verify.result', { sector, color: t(`colors.${color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[color], player.locale) });
   return (
     <ChainVerify
       entry={entry}

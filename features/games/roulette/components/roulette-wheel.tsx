@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '@/i18n/hooks';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_PAYS_BP } from '@/lib/fairness/roulette';
 import { playGameSound } from '../../shared/stores/game-settings';
@@ -33,6 +34,7 @@ interface RouletteWheelProps {
  */
 export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, stale }: RouletteWheelProps) {
   const t = useTranslations('games.play.roulette');
+  const locale = useLocale();
   const rotorRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<WheelPhase>('waiting');
@@ -94,7 +96,7 @@ export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, 
               <span className={styles.readoutColor} data-color={landedColor}>
                 {t(`colors.${landedColor}`)}
               </span>
-              <span className={styles.readoutBig}>{t('multiplier', { value: formatMultiplier(ROULETTE_PAYS_BP[landedColor]) })}</span>
+              <span className={styles.readoutBig}>{t('multiplier', { value: formatMultiplier(ROULETTE_PAYS_BP[landedColor], locale) })}</span>
             </>
           ) : (
             <span className={styles.readoutSmall}>{waiting}</span>

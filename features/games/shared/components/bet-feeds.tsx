@@ -68,7 +68,7 @@ function MyBetRow({ bet }: { bet: GameBet }) {
     >
       <span className={styles.feedWho}>{time}</span>
       <span>{money(bet.amountMinor)}</span>
-      <span>{bet.state === 'open' ? '…' : `${formatMultiplier(bet.multiplierBp)}×`}</span>
+      <span>{bet.state === 'open' ? '…' : `${formatMultiplier(bet.multiplierBp, locale)}×`}</span>
       <span className={styles.feedPayout}>{bet.state === 'open' ? outcome : money(bet.payoutMinor)}</span>
     </button>
   );
@@ -102,12 +102,12 @@ function FeedRow({ item }: { item: FeedItem }) {
       type="button"
       className={styles.feedRow}
       data-state={item.win ? 'won' : 'lost'}
-      aria-label={t('feedRow', { who, stake: money(item.amountMinor), multiplier: formatMultiplier(item.multiplierBp), payout: money(item.payoutMinor) })}
+      aria-label={t('feedRow', { who, stake: money(item.amountMinor), multiplier: formatMultiplier(item.multiplierBp, locale), payout: money(item.payoutMinor) })}
       onClick={() => open({ id: item.id })}
     >
       <span className={styles.feedWho}>{who}</span>
       <span>{money(item.amountMinor)}</span>
-      <span>{formatMultiplier(item.multiplierBp)}×</span>
+      <span>{formatMultiplier(item.multiplierBp, locale)}×</span>
       <span className={styles.feedPayout}>{money(item.payoutMinor)}</span>
     </button>
   );

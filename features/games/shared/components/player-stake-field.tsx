@@ -11,7 +11,7 @@ export function PlayerStakeField({ stake, disabled, openBet = null }: { stake: S
   const player = usePlayerContext();
   return (
     <StakeField
-      text={openBet ? stakeInputOf(openBet.amountMinor, player.currency) : stake.text}
+      text={openBet ? stakeInputOf(openBet.amountMinor, player.currency, player.locale) : stake.text}
       onTextChange={stake.setText}
       currency={player.currency}
       locale={player.locale}

@@ -63,7 +63,7 @@ export function StakeField({ text, onTextChange, currency, locale, limit, balanc
             className={styles.chip}
             disabled={disabled}
             aria-label={t(`actions.${action}Label`)}
-            onClick={() => onTextChange(stakeInputOf(applyStakeAction(action, minor, limit, balanceMinor), currency))}
+            onClick={() => onTextChange(stakeInputOf(applyStakeAction(action, minor, limit, balanceMinor), currency, locale))}
           >
             {t(`actions.${action}`)}
           </button>

@@ -66,7 +66,8 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
   const t = useTranslations('games.play.verify');
   const { locale, mode } = usePlayerContext();
   const { rotate, pending, failure } = useRotateSeeds();
-  const outcome = verifyGameBet(bet, { caseWeights });
+  const sides = useTranslations('games.play.fairnessForm');
+  const outcome = verifyGameBet(bet, { caseWeights, localeTag: locale, sideNames: { heads: sides('heads'), tails: sides('tails') } });
   const money = (minor: number) => formatMinor(minor, bet.currency, locale);
   return (
     <div className={styles.verify}>
@@ -74,7 +75,7 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
         <dt>{t('stake')}</dt>
         <dd>{money(bet.amountMinor)}</dd>
         <dt>{t('multiplier')}</dt>
-        <dd>{formatMultiplier(bet.multiplierBp)}×</dd>
+        <dd>{formatMultiplier(bet.multiplierBp, locale)}×</dd>
         <dt>{t('payout')}</dt>
         <dd>{bet.state === 'open' ? t('open') : money(bet.payoutMinor)}</dd>
         {bet.demo && (

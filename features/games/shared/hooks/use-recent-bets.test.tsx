@@ -20,7 +20,8 @@ describe('the recent bets of a visit', () => {
   });
 
   it('labels a cash-out game by the multiplier won, a loss as 0×', () => {
-    expect(multiplierPillOf(bet('1', 'won', 19_800))).toMatch(/^1\.98×$/);
-    expect(multiplierPillOf(bet('2', 'lost', 19_800))).toBe('0×');
+    expect(multiplierPillOf(bet('1', 'won', 19_800), 'en-US')).toBe('1.98×');
+    expect(multiplierPillOf(bet('1', 'won', 19_800), 'ru-RU')).toBe('1,98×');
+    expect(multiplierPillOf(bet('2', 'lost', 19_800), 'ru-RU')).toBe('0×');
   });
 });

@@ -11,7 +11,7 @@ export type StakeEntry = ReturnType<typeof useStakeEntry>;
 /** What the player typed as a stake, read in their currency and checked against the game's limits and their balance. */
 export function useStakeEntry(limit: BetLimit) {
   const player = usePlayerContext();
-  const [text, setText] = useStakeText(player.currency, limit.minMinor);
+  const [text, setText] = useStakeText(player.currency, limit.minMinor, player.locale);
   // The problem stays quiet until a bet was tried, so typing is not interrupted.
   const [tried, setTried] = useState(false);
   const minor = parseStakeInput(text, player.currency);

@@ -10,7 +10,14 @@ describe('the stake field', () => {
     expect(parseStakeInput('0.001', 'RUB')).toBeNull();
     expect(parseStakeInput('-5', 'RUB')).toBeNull();
     expect(parseStakeInput('', 'RUB')).toBeNull();
-    expect(stakeInputOf(1250, 'RUB')).toBe('12.5');
+    expect(stakeInputOf(1250, 'RUB', 'en-US')).toBe('12.5');
+  });
+
+  it("writes a stake with the page's decimal separator and reads it back", () => {
+    expect(stakeInputOf(1250, 'RUB', 'ru-RU')).toBe('12,5');
+    expect(stakeInputOf(1250, 'KZT', 'kk-KZ')).toBe('12,5');
+    expect(stakeInputOf(150_000, 'RUB', 'ru-RU')).toBe('1500');
+    for (const locale of ['en-US', 'ru-RU', 'kk-KZ']) expect(parseStakeInput(stakeInputOf(123_456, 'RUB', locale), 'RUB')).toBe(123_456);
   });
 
   it('halves, doubles and jumps to the limits without leaving them or the balance', () => {

@@ -7,9 +7,9 @@ export function parseStakeInput(text: string, currency: Currency): number | null
   return parseAmountInput(text, currency);
 }
 
-/** What the stake field holds for a sum: plain major units, no grouping ("1500", "12.5"). */
-export function stakeInputOf(minor: number, currency: Currency): string {
-  return amountInputOf(minor, currency);
+/** What the stake field holds for a sum: plain major units, no grouping, the locale's separator ("12.5", "12,5" in ru). */
+export function stakeInputOf(minor: number, currency: Currency, localeTag: string): string {
+  return amountInputOf(minor, currency, localeTag);
 }
 
 /** The most a player can stake now: the game's maximum, and never more than the balance when it is known. */

@@ -25,6 +25,18 @@ describe('verifying a bet in the browser', () => {
     expect(verifyGameBet(otherHash)).toMatchObject({ match: true, hashMatches: false });
   });
 
+  it("shows a roll in the page's locale and still compares it exactly", () => {
+    expect(verifyGameBet(bet({ game: 'dice', result: { roll: 19.59 } }), { localeTag: 'ru-RU' })).toMatchObject({ recorded: '19,59', computed: '19,59', match: true });
+    expect(verifyGameBet(bet({ game: 'dice', result: { roll: 19.6 } }), { localeTag: 'kk-KZ' })).toMatchObject({ recorded: '19,60', computed: '19,59', match: false });
+  });
+
+  it("names a coin's sides in the page's language and still compares the wire's names", () => {
+    const flips = (sides: string[]) => bet({ game: 'coinflip', result: { flips: sides, calls: [] } });
+    const sideNames = { heads: 'орёл', tails: 'решка' };
+    expect(verifyGameBet(flips(['heads', 'heads', 'tails', 'tails']), { sideNames })).toMatchObject({ recorded: 'орёл, орёл, решка, решка', match: true });
+    expect(verifyGameBet(flips(['heads', 'heads', 'tails', 'heads']), { sideNames })).toMatchObject({ recorded: 'орёл, орёл, решка, орёл', match: false });
+  });
+
   it('waits for the rotation while the server seed is secret', () => {
     expect(verifyGameBet(bet({ game: 'dice', result: { roll: 1 }, fairness: { ...revealed, server_seed: null } }))).toEqual({ status: 'unrevealed' });
   });

@@ -35,7 +35,7 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
                 <h3 className={styles.name}>{t(`items.${item.slug}.name`)}</h3>
                 <p className={styles.text}>{t(`items.${item.slug}.text`)}</p>
                 <p className={styles.price}>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
-                <p className={styles.text}>{play('topPrize', { multiplier: formatMultiplier(Math.max(...item.items.map((entry) => entry.multiplierBp))) })}</p>
+                <p className={styles.text}>{play('topPrize', { multiplier: formatMultiplier(Math.max(...item.items.map((entry) => entry.multiplierBp)), locale) })}</p>
               </Link>
             </li>
           ))}

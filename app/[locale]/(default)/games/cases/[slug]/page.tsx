@@ -51,7 +51,7 @@ export default async function CasePage({ params }: PageProps<'/[locale]/games/ca
       <section className="section prose" aria-labelledby="case-how-to">
         <h2 id="case-how-to">{t('howToTitle')}</h2>
         <p className="lead">{t(`items.${item.slug}.text`)}</p>
-        <p>{play('topPrize', { multiplier: formatMultiplier(top) })}</p>
+        <p>{play('topPrize', { multiplier: formatMultiplier(top, locale) })}</p>
         <ol>
           {HOW_TO.map((step) => (
             <li key={step}>{t(`howTo.${step}`)}</li>
