@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
 import { isLocaleTag, localeCodeOf } from '@/lib/locales';
 import { formatDateTime } from '@/lib/format-date';
@@ -15,8 +15,11 @@ import styles from './cashier.module.css';
 /** A deposit or payout as a list shows it; `details` are extra lines (where a payout went, why it was rejected). */
 export type PaymentRow = Omit<HistoryItem, 'methodName'> & { methodName: LocalizedName | null; details?: string[] };
 
-/** One deposit or payout: what, how much, when (in the user's zone), its status, and any action. */
-export function PaymentItem({ item, timeZone, action }: { item: PaymentRow; timeZone: string | undefined; action?: ReactNode }) {
+/**
+ * One deposit or payout: what, how much, when (in the user's zone), its status, and any action (on a line of its own).
+ * A list of one kind (the payouts) leaves the kind out of the title with `showType={false}`.
+ */
+export function PaymentItem({ item, timeZone, action, showType = true }: { item: PaymentRow; timeZone: string | undefined; action?: ReactNode; showType?: boolean }) {
   const t = useTranslations('cashier.history');
   const locale = useLocale();
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
@@ -26,22 +29,25 @@ export function PaymentItem({ item, timeZone, action }: { item: PaymentRow; time
   const shownMinor = moved && item.type === 'payout' ? -item.amountMinor : item.amountMinor;
   const creditedDiffers = item.type === 'deposit' && item.status === 'paid' && item.creditedMinor !== null && item.creditedMinor !== item.amountMinor;
   return (
-    <li className={styles.item} data-testid={`payment-${item.type}-${item.id}`}>
+    <li className={styles.item} data-status={item.status} data-testid={`payment-${item.type}-${item.id}`}>
       <MethodIcon icon={item.methodIcon} shape={item.type === 'payout' ? 'card' : 'checkout'} className={styles.itemIcon} />
-      <span className={styles.itemTitle}>
-        {t(item.type)}
-        {method && ` · ${method}`}
-      </span>
+      <span className={styles.itemTitle}>{showType || !method ? [t(item.type), method].filter(Boolean).join(' · ') : method}</span>
       <Amount minor={shownMinor} currency={item.currency} locale={locale} signed={moved} className={styles.itemAmount} />
       <span className={styles.itemMeta}>
         <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
-        {creditedDiffers && ` · ${t('credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) })}`}
-        {item.details?.map((detail) => ` · ${detail}`)}
+        {[creditedDiffers ? t('credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) }) : null, ...(item.details ?? [])]
+          .filter((line): line is string => Boolean(line))
+          .map((line) => (
+            <Fragment key={line}>
+              {' · '}
+              <span>{line}</span>
+            </Fragment>
+          ))}
       </span>
-      <span className={styles.itemSide}>
+      <span className={styles.itemStatus}>
         <StatusBadge type={item.type} status={item.status} statusName={item.statusName} />
-        {action}
       </span>
+      {action && <span className={styles.itemAction}>{action}</span>}
     </li>
   );
 }

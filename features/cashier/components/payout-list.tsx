@@ -7,6 +7,7 @@ import { ErrorNotice } from '@/components/error-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
+import { Link } from '@/i18n/navigation';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { formatMinor } from '@/lib/money-format';
@@ -106,6 +107,7 @@ export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMeth
             key={payout.id}
             item={rowOf(payout)}
             timeZone={timeZone}
+            showType={false}
             action={
               payout.status === 'pending' && (
                 <Button
@@ -124,13 +126,23 @@ export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMeth
       </ul>
     );
   }
+  const filled = Boolean(payouts.data?.length);
 
   return (
     <>
       <h3 id="profile-payouts">{t('listTitle')}</h3>
-      <ErrorNotice id="payout-list-error" notice={notice} />
-      <div role="status">{cancelled && <Notice tone="success">{cancelled}</Notice>}</div>
+      <div className={styles.listNotice}>
+        <ErrorNotice id="payout-list-error" notice={notice} />
+      </div>
+      <div role="status" className={styles.listNotice}>
+        {cancelled && <Notice tone="success">{cancelled}</Notice>}
+      </div>
       {body}
+      {filled && (
+        <p className={styles.listMore}>
+          <Link href="/profile/history?kind=payments&period=all">{t('allPayouts')}</Link>
+        </p>
+      )}
     </>
   );
 }

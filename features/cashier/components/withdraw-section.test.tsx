@@ -106,7 +106,8 @@ describe('the Withdraw section', () => {
     const item = await within(list).findByTestId('payment-payout-po_1');
     expect(within(item).getByText('Pending')).toBeTruthy();
     expect(item.textContent).toContain('₽500.00');
-    expect(item.textContent).toContain('Payout · sandbox-card-payout (en)');
+    // Every row of this list is a payout: its title is the method alone.
+    expect(item.querySelector('[class*="itemTitle"]')?.textContent).toBe('sandbox-card-payout (en)');
     expect(item.textContent).toContain('· **** 4242');
     // In the player's own zone (Moscow, UTC+3).
     expect(item.querySelector('time')?.textContent).toBe('Nov 23, 2026, 1:00 PM');
@@ -117,6 +118,7 @@ describe('the Withdraw section', () => {
     await waitFor(() => expect(within(list).getByText('Cancelled')).toBeTruthy());
     expect(within(list).queryByRole('button', { name: /Cancel the payout/ })).toBeNull();
     expect(calls.profile).toBe(2);
+    expect(within(section).getByRole('link', { name: en.cashier.withdraw.allPayouts }).getAttribute('href')).toMatch(/\/profile\/history\?kind=payments&period=all$/);
   });
 
   it('keeps the success notice when the balance refresh reloads the session (the page as the server rendered it)', async () => {

@@ -67,7 +67,7 @@ function ProfileCards({ user }: { user: User | null }) {
         </dl>
       </section>
       <VerificationBlock user={user} />
-      <section className={cardClass} aria-labelledby="profile-balances">
+      <section className={`${cardClass} ${styles.balancesCard}`} aria-labelledby="profile-balances">
         <h3 id="profile-balances">{t('main.balancesTitle')}</h3>
         <dl className={`${detailsClass} ${styles.balances}`}>
           {(['real', 'bonus', 'total'] as const).map((field) => (

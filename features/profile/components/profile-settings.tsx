@@ -68,60 +68,62 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
   });
 
   return (
-    <section className={`section ${cardClass}`} aria-labelledby={`${id}-title`}>
+    <section className="section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('setting.title')}</h2>
-      <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
-        {result?.ok === false && (
-          <div className={noticeClass('error')} role="alert">
-            <p>
-              <strong>{result.title}</strong>
+      <div className={cardClass}>
+        <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
+          {result?.ok === false && (
+            <div className={noticeClass('error')} role="alert">
+              <p>
+                <strong>{result.title}</strong>
+              </p>
+              <p>{t('settingsFailed')}</p>
+            </div>
+          )}
+          {result?.ok && (
+            <p className={noticeClass('success')} role="status">
+              {t('settingsSaved')}
             </p>
-            <p>{t('settingsFailed')}</p>
+          )}
+          <div className={styles.settingsGroups}>
+            <fieldset className={styles.settingsGroup}>
+              <legend>{t('setting.general')}</legend>
+              <InputShell id={`${id}-locale`} label={t('setting.locale')}>
+                {() => (
+                  <select className={controlClass} id={`${id}-locale`} {...register('locale')}>
+                    {LOCALE_CODES.map((code) => (
+                      <option key={code} value={code} lang={LOCALES[code].tag}>
+                        {LOCALES[code].label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </InputShell>
+              <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
+                {() => (
+                  <select id={`${id}-timezone`} className={controlClass} {...register('timezone')}>
+                    {zones.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </InputShell>
+            </fieldset>
+            <fieldset className={styles.settingsGroup}>
+              <legend>{t('setting.privacy')}</legend>
+              <Switch label={t('setting.hideAvatar')} {...register('is_avatar_hidden')} />
+              <Switch label={t('setting.hideStatistics')} {...register('is_statistics_hidden')} />
+            </fieldset>
           </div>
-        )}
-        {result?.ok && (
-          <p className={noticeClass('success')} role="status">
-            {t('settingsSaved')}
-          </p>
-        )}
-        <div className={styles.settingsGroups}>
-          <fieldset className={styles.settingsGroup}>
-            <legend>{t('setting.general')}</legend>
-            <InputShell id={`${id}-locale`} label={t('setting.locale')}>
-              {() => (
-                <select className={controlClass} id={`${id}-locale`} {...register('locale')}>
-                  {LOCALE_CODES.map((code) => (
-                    <option key={code} value={code} lang={LOCALES[code].tag}>
-                      {LOCALES[code].label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </InputShell>
-            <InputShell id={`${id}-timezone`} label={t('setting.timezone')}>
-              {() => (
-                <select id={`${id}-timezone`} className={controlClass} {...register('timezone')}>
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </InputShell>
-          </fieldset>
-          <fieldset className={styles.settingsGroup}>
-            <legend>{t('setting.privacy')}</legend>
-            <Switch label={t('setting.hideAvatar')} {...register('is_avatar_hidden')} />
-            <Switch label={t('setting.hideStatistics')} {...register('is_statistics_hidden')} />
-          </fieldset>
-        </div>
-        <div className={actionsClass}>
-          <Button type="submit" variant="primary" loading={busy}>
-            {busy ? auth('busy') : t('setting.submit')}
-          </Button>
-        </div>
-      </form>
+          <div className={actionsClass}>
+            <Button type="submit" variant="primary" loading={busy}>
+              {busy ? auth('busy') : t('setting.submit')}
+            </Button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }
