@@ -11,6 +11,7 @@ export type HistoryType = 'all' | 'deposits' | 'payouts';
 export interface HistoryItem {
   type: 'deposit' | 'payout';
   id: string;
+  methodHash: string | null;
   methodName: LocalizedName;
   methodIcon: string | null;
   amountMinor: number;
@@ -39,6 +40,7 @@ export const historyItemSchema = z
     return {
       type: item.type,
       id: item.id,
+      methodHash: item.method.hash ?? null,
       methodName: item.method.name,
       methodIcon: item.method.icon ?? null,
       amountMinor: minorOf(item.amount, item.currency),

@@ -10,14 +10,14 @@ import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
-import { historyItemReply, historyReply } from '../testing/cashier-fixtures';
+import { billingDataReply, historyItemReply, historyReply, methodReply } from '../testing/cashier-fixtures';
 import type { HistoryPeriod } from '../lib/history-period';
 import { HistoryView } from './history-view';
 import type { HistoryKind } from '../lib/history-kind';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const server = startApiServer();
+const server = startApiServer(http.get(`${API}/api/v2/billing/data`, () => HttpResponse.json(billingDataReply())));
 const user = { id: 7, currency: 'RUB', balance: 0, total_balance: 0, timezone: 'Asia/Almaty' } as User;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -121,6 +121,29 @@ describe('the payments history', () => {
     expect(item.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
     expect(within(item).getByText(kz.cashier.status.deposit.paid)).toBeTruthy();
     expect(item.textContent).toContain(kz.cashier.history.deposit);
+  });
+
+  it('names the methods as their tiles do: the provider of each look-alike, TRC-20 kept whole', async () => {
+    const usdt = (hash: string, provider: string, name: string) =>
+      methodReply(hash, { provider, shape: 'crypto', coin: 'usdttrc20', icon: 'usdt', name: { en: name, ru: name, kz: name } });
+    const row = (id: string, hash: string, name: string) =>
+      historyItemReply('payout', id, 'pending', '2026-11-22T20:30:00.000Z', { method: { hash, name: { en: name, ru: name, kz: name }, icon: 'usdt' } });
+    server.use(
+      http.get(`${API}/api/v2/billing/data`, () =>
+        HttpResponse.json(billingDataReply(undefined, [usdt('sandbox-usdt-payout', 'sandbox', 'USDT (TRC-20)'), usdt('np-usdt-payout', 'nowpayments', 'USDT (TRC-20), NOWPayments')])),
+      ),
+      http.get(`${API}/api/v2/billing/history`, () =>
+        HttpResponse.json(
+          historyReply([row('po_s', 'sandbox-usdt-payout', 'USDT (TRC-20)'), row('po_n', 'np-usdt-payout', 'USDT (TRC-20), NOWPayments'), row('po_old', 'gone', 'Old-style card')]),
+        ),
+      ),
+    );
+    renderHistory('payments', 'all');
+    const title = async (id: string) => (await screen.findByTestId(`payment-payout-${id}`)).querySelector('[class*="itemTitle"]')!;
+    expect((await title('po_s')).textContent).toBe('Payout · USDT (TRC-20), via test gateway');
+    expect((await title('po_n')).textContent).toBe('Payout · USDT (TRC-20), via NOWPayments');
+    expect((await title('po_old')).textContent).toBe('Payout · Old-style card');
+    expect((await title('po_s')).querySelector('[class*="unbroken"]')?.textContent).toBe('(TRC-20)');
   });
 
   it('says so when the history does not load, and tries again on request', async () => {

@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { isLocaleTag, localeCodeOf } from '@/lib/locales';
 import type { MethodBase } from '../api/get-billing-data';
-import { methodLabelsOf, PROVIDER_BRANDS } from '../lib/method-label';
+import { useMethodLabels } from '../hooks/use-method-labels';
 import { MethodIcon } from './method-icon';
 import styles from './cashier.module.css';
 
@@ -22,10 +21,8 @@ interface MethodTilesProps {
  */
 export function MethodTiles({ label, methods, value, onChange }: MethodTilesProps) {
   const labelId = useId();
-  const locale = useLocale();
   const t = useTranslations('cashier');
-  const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
-  const labels = methodLabelsOf(methods, code, (provider) => (provider === 'sandbox' ? t('methods.testGateway') : (PROVIDER_BRANDS[provider] ?? provider)));
+  const labels = useMethodLabels(methods);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const chosenIndex = Math.max(
     0,
@@ -53,6 +50,7 @@ export function MethodTiles({ label, methods, value, onChange }: MethodTilesProp
       <div role="radiogroup" aria-labelledby={labelId} className={styles.tiles}>
         {methods.map((method, index) => {
           const checked = method.hash === value;
+          const named = labels.get(method.hash)!;
           return (
             <button
               key={method.hash}
@@ -68,11 +66,11 @@ export function MethodTiles({ label, methods, value, onChange }: MethodTilesProp
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <MethodIcon icon={method.icon} shape={method.shape} className={styles.tileIcon} />
-              <span className={styles.tileName}>{labels[index].name}</span>
-              {labels[index].provider && (
+              <span className={styles.tileName}>{named.name}</span>
+              {named.provider && (
                 <span className={styles.tileProvider}>
                   <span className="visually-hidden">, </span>
-                  {t('methods.via', { provider: labels[index].provider })}
+                  {t('methods.via', { provider: named.provider })}
                 </span>
               )}
             </button>

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBillingHistory } from '../api/get-billing-history';
+import { useBillingData } from '../api/get-billing-data';
+import { useBillingHistory, type HistoryItem } from '../api/get-billing-history';
+import { useMethodLabels } from '../hooks/use-method-labels';
 import { periodStartMs, withinPeriod, type HistoryPeriod } from '../lib/history-period';
 import { PaymentItem } from './payment-item';
 import styles from './cashier.module.css';
@@ -15,6 +17,11 @@ import styles from './cashier.module.css';
 export function PaymentsHistory({ period, timeZone }: { period: HistoryPeriod; timeZone: string | undefined }) {
   const t = useTranslations('cashier.history');
   const history = useBillingHistory('all');
+  // Rows name their methods as the tiles do; a method the player no longer sees (or before the methods load) by its name alone.
+  const billing = useBillingData();
+  const depositLabels = useMethodLabels(billing.data?.depositMethods ?? []);
+  const payoutLabels = useMethodLabels(billing.data?.payoutMethods ?? []);
+  const labelOf = (item: HistoryItem) => (item.methodHash ? (item.type === 'deposit' ? depositLabels : payoutLabels).get(item.methodHash) : undefined);
   // The window is fixed when the period is chosen, not moved by every render.
   const [now] = useState(() => Date.now());
 
@@ -50,7 +57,7 @@ export function PaymentsHistory({ period, timeZone }: { period: HistoryPeriod; t
       ) : (
         <ul className={styles.list} aria-label={t('listLabel')} aria-busy={history.isFetchingNextPage || undefined}>
           {shown.map((item) => (
-            <PaymentItem key={`${item.type}-${item.id}`} item={item} timeZone={timeZone} />
+            <PaymentItem key={`${item.type}-${item.id}`} item={{ ...item, methodLabel: labelOf(item) }} timeZone={timeZone} />
           ))}
         </ul>
       )}

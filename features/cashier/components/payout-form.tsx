@@ -23,6 +23,7 @@ import { parseAmountInput } from '../lib/amount-input';
 import { refreshAfterMoneyMoved } from '../lib/refresh-after-money-moved';
 import { cardDigitsOf, formatCardNumber, isCardNumber, isCryptoAddress } from '../lib/wallet-format';
 import { MethodTiles } from './method-tiles';
+import type { OutcomeProps } from './withdraw-section';
 
 interface PayoutValues {
   amount: string;
@@ -35,7 +36,7 @@ export function payoutLimitsOf(method: PayoutMethod): { minMinor: number; maxMin
 }
 
 /** Method, sum and where to send it; the sum leaves the real balance at once and waits for the operator. */
-export function PayoutForm({ methods, availableMinor }: { methods: readonly PayoutMethod[]; availableMinor: number }) {
+export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { methods: readonly PayoutMethod[]; availableMinor: number } & OutcomeProps) {
   const t = useTranslations('cashier.withdraw');
   const locale = useLocale();
   const noticeId = useId();
@@ -96,6 +97,7 @@ export function PayoutForm({ methods, availableMinor }: { methods: readonly Payo
       });
       attempts.settle();
       setDone(t('requested', { amount: formatMinor(amountMinor, currency, locale) }));
+      onOutcome();
       reset({ amount: '', wallet: '' });
       await refreshAfterMoneyMoved(queryClient);
     } catch (failure) {
@@ -106,15 +108,17 @@ export function PayoutForm({ methods, availableMinor }: { methods: readonly Payo
       for (const field of fieldErrors) setError(field, { message: described.byField[field][0] });
       const others = Object.keys(described.byField).filter((field) => field !== 'amount' && field !== 'wallet');
       setNotice(fieldErrors.length > 0 && others.length === 0 ? null : described);
+      onOutcome();
     }
   });
 
+  const shownNotice = quiet ? null : notice;
   const walletField = register('wallet');
   const busy = formState.isSubmitting || createPayout.isPending;
   const limits = maxMinor < Number.MAX_SAFE_INTEGER ? t('limits', { min: money(minMinor), max: money(maxMinor) }) : t('minimum', { amount: money(minMinor) });
 
   return (
-    <form className={formClass} onSubmit={onSubmit} noValidate aria-describedby={notice ? noticeId : undefined}>
+    <form className={formClass} onSubmit={onSubmit} noValidate aria-describedby={shownNotice ? noticeId : undefined}>
       <p className={noteClass}>
         {t('intro')} {t('available', { amount: formatMinor(availableMinor, currency, locale) })}
       </p>
@@ -141,13 +145,13 @@ export function PayoutForm({ methods, availableMinor }: { methods: readonly Payo
           return walletField.onChange(event);
         }}
       />
-      <ErrorNotice id={noticeId} notice={notice} />
-      {needsVerification && (
+      <ErrorNotice id={noticeId} notice={shownNotice} />
+      {needsVerification && !quiet && (
         <a href="#profile-verification" className={noteClass}>
           {t('toVerification')}
         </a>
       )}
-      <div role="status">{done && <Notice tone="success">{done}</Notice>}</div>
+      <div role="status">{done && !quiet && <Notice tone="success">{done}</Notice>}</div>
       <Button type="submit" variant="primary" size="lg" block loading={busy}>
         {typedMinor !== null && typedMinor >= minMinor && typedMinor <= Math.min(maxMinor, availableMinor) ? t('submitAmount', { amount: money(typedMinor) }) : t('submit')}
       </Button>

@@ -17,8 +17,10 @@ import type { Payout } from '../api/create-payout';
 import type { PayoutMethod } from '../api/get-billing-data';
 import { PAYOUTS_KEY, usePayouts } from '../api/get-payouts';
 import { useDescribeCashierFailure } from '../hooks/use-describe-cashier-failure';
+import { useMethodLabels } from '../hooks/use-method-labels';
 import { refreshAfterMoneyMoved } from '../lib/refresh-after-money-moved';
 import { PaymentItem, type PaymentRow } from './payment-item';
+import type { OutcomeProps } from './withdraw-section';
 import styles from './cashier.module.css';
 
 const RECENT_PAYOUTS = 5;
@@ -28,11 +30,12 @@ export const PENDING_PAYOUT_POLL_MS = 15_000;
 const pendingIds = (payouts: Payout[]) => new Set(payouts.filter((payout) => payout.status === 'pending').map((payout) => payout.id));
 
 /** The player's latest payouts with their status; a pending one can be cancelled, which returns its sum at once. */
-export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMethod[]; timeZone: string | undefined }) {
+export function PayoutList({ methods, timeZone, quiet, onOutcome }: { methods: readonly PayoutMethod[]; timeZone: string | undefined } & OutcomeProps) {
   const t = useTranslations('cashier.withdraw');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const describeFailure = useDescribeCashierFailure();
+  const labels = useMethodLabels(methods);
   const payouts = usePayouts(RECENT_PAYOUTS, (shown) => (pendingIds(shown).size > 0 ? PENDING_PAYOUT_POLL_MS : false));
   const cancel = useCancelPayout();
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -54,7 +57,9 @@ export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMeth
     return {
       type: 'payout',
       id: payout.id,
+      methodHash: payout.hash,
       methodName: method?.name ?? null,
+      methodLabel: labels.get(payout.hash),
       methodIcon: method?.icon ?? null,
       amountMinor: payout.amountMinor,
       creditedMinor: null,
@@ -73,10 +78,12 @@ export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMeth
     try {
       await cancel.mutateAsync(payout.id);
       setCancelled(t('cancelled'));
+      onOutcome();
       waiting.current?.delete(payout.id);
       await refreshAfterMoneyMoved(queryClient);
     } catch (failure) {
       setNotice(describeFailure(failure));
+      onOutcome();
       void queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
     } finally {
       setCancelling(null);
@@ -132,10 +139,10 @@ export function PayoutList({ methods, timeZone }: { methods: readonly PayoutMeth
     <>
       <h3 id="profile-payouts">{t('listTitle')}</h3>
       <div className={styles.listNotice}>
-        <ErrorNotice id="payout-list-error" notice={notice} />
+        <ErrorNotice id="payout-list-error" notice={quiet ? null : notice} />
       </div>
       <div role="status" className={styles.listNotice}>
-        {cancelled && <Notice tone="success">{cancelled}</Notice>}
+        {cancelled && !quiet && <Notice tone="success">{cancelled}</Notice>}
       </div>
       {body}
       {filled && (

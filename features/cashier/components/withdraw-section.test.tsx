@@ -114,6 +114,8 @@ describe('the Withdraw section', () => {
 
     fireEvent.click(within(item).getByRole('button', { name: 'Cancel the payout of ₽500.00' }));
     expect(await within(section).findByText(en.cashier.withdraw.cancelled)).toBeTruthy();
+    // Only the latest outcome shows: the request's notice goes once the payout is cancelled.
+    expect(within(section).queryByText(/Payout of ₽500\.00 requested/)).toBeNull();
     expect(calls.cancels).toEqual(['po_1']);
     await waitFor(() => expect(within(list).getByText('Cancelled')).toBeTruthy());
     expect(within(list).queryByRole('button', { name: /Cancel the payout/ })).toBeNull();
@@ -143,6 +145,51 @@ describe('the Withdraw section', () => {
     // The reloaded balance is shown by the same form, which still says the payout was requested.
     expect(await screen.findByText(/Available to withdraw: ₽1,000\.00/)).toBeTruthy();
     expect(screen.getByText(notice)).toBeTruthy();
+  });
+
+  it('shows only the latest outcome: a new request hides the cancel’s notice, a refused cancel hides the request’s', async () => {
+    const { setList } = payoutsApi({ payouts: [payout('po_4', 'pending'), payout('po_5', 'pending')] });
+    server.use(
+      http.post(`${API}/api/v2/billing/payouts`, () => HttpResponse.json(payout('po_6', 'pending'), { status: 201 })),
+      http.post(`${API}/api/v2/billing/payouts/:id/cancel`, ({ params }) => {
+        if (params.id === 'po_5') return HttpResponse.json({ message: 'payout_not_pending: The payout is no longer pending.' }, { status: 409 });
+        setList([payout('po_4', 'cancelled'), payout('po_5', 'pending')]);
+        return HttpResponse.json(payout('po_4', 'cancelled'));
+      }),
+    );
+    renderSection();
+    const [first] = await screen.findAllByRole('button', { name: 'Cancel the payout of ₽500.00' });
+    fireEvent.click(first);
+    expect(await screen.findByText(en.cashier.withdraw.cancelled)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Amount, RUB'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText(en.cashier.withdraw.cardNumber), { target: { value: CARD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw ₽500' }));
+    const requested = 'Payout of ₽500.00 requested. The money is set aside while we process it.';
+    expect(await screen.findByText(requested)).toBeTruthy();
+    expect(screen.queryByText(en.cashier.withdraw.cancelled)).toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('payment-payout-po_5')).getByRole('button', { name: 'Cancel the payout of ₽500.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.cashier.errors.payout_not_pending);
+    expect(screen.queryByText(requested)).toBeNull();
+  });
+
+  it('names a method of the list as its tile does, with the provider when another pays the same coin', async () => {
+    const usdt = (hash: string, provider: string, en: string) =>
+      methodReply(hash, { provider, shape: 'crypto', coin: 'usdttrc20', icon: 'usdt', name: { en, ru: en, kz: en } });
+    payoutsApi({
+      data: billingDataReply([], [usdt('sandbox-usdt-payout', 'sandbox', 'USDT (TRC-20)'), usdt('np-usdt-payout', 'nowpayments', 'USDT (TRC-20), NOWPayments')]),
+      payouts: [
+        { ...payout('po_7', 'pending'), hash: 'sandbox-usdt-payout' },
+        { ...payout('po_8', 'pending'), hash: 'np-usdt-payout' },
+      ],
+    });
+    renderSection();
+    const group = await screen.findByRole('radiogroup', { name: en.cashier.withdraw.method });
+    expect(within(group).getByRole('radio', { name: /^USDT \(TRC-20\),\s*via test gateway$/ })).toBeTruthy();
+    const title = async (id: string) => (await screen.findByTestId(`payment-payout-${id}`)).querySelector('[class*="itemTitle"]')?.textContent;
+    expect(await title('po_7')).toBe('USDT (TRC-20), via test gateway');
+    expect(await title('po_8')).toBe('USDT (TRC-20), via NOWPayments');
   });
 
   it('checks the minimum payout, the real balance and the card before asking the api', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -32,21 +33,41 @@ export function WithdrawSection() {
   );
 }
 
+/** Which side said something last: only the latest outcome (a payout requested, one cancelled or refused) stays on screen. */
+type OutcomeSide = 'form' | 'list';
+
+/** A side's notices hide (`quiet`) once the other side reports a newer outcome (`onOutcome`). */
+export interface OutcomeProps {
+  quiet: boolean;
+  onOutcome: () => void;
+}
+
 function Withdraw({ user }: { user: User }) {
   const billing = useBillingData();
+  const [latest, setLatest] = useState<OutcomeSide | null>(null);
   return (
     <div className={styles.withdrawGrid}>
       <Card as="div">
-        <WithdrawForm user={user} billing={billing} />
+        <WithdrawForm user={user} billing={billing} quiet={latest === 'list'} onOutcome={() => setLatest('form')} />
       </Card>
       <Card as="div">
-        <PayoutList methods={billing.data?.payoutMethods ?? []} timeZone={usableTimeZone(user.timezone)} />
+        <PayoutList
+          methods={billing.data?.payoutMethods ?? []}
+          timeZone={usableTimeZone(user.timezone)}
+          quiet={latest === 'form'}
+          onOutcome={() => setLatest('list')}
+        />
       </Card>
     </div>
   );
 }
 
-function WithdrawForm({ user, billing }: { user: User; billing: ReturnType<typeof useBillingData> }) {
+interface WithdrawFormProps extends OutcomeProps {
+  user: User;
+  billing: ReturnType<typeof useBillingData>;
+}
+
+function WithdrawForm({ user, billing, ...outcome }: WithdrawFormProps) {
   const t = useTranslations('cashier');
   if (billing.isPending) {
     return (
@@ -74,5 +95,5 @@ function WithdrawForm({ user, billing }: { user: User; billing: ReturnType<typeo
   // A payout leaves the real balance (docs/cashier.md), so that is what can be withdrawn.
   const currency = methods[0].currency;
   const availableMinor = isCurrency(user.currency) && user.currency === currency ? toMinorUnits(user.balance ?? 0, currency) : 0;
-  return <PayoutForm methods={methods} availableMinor={availableMinor} />;
+  return <PayoutForm methods={methods} availableMinor={availableMinor} {...outcome} />;
 }
