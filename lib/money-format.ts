@@ -40,26 +40,10 @@ const numberFormatCache = new Map<string, Intl.NumberFormat>();
 
 /**
  * Some browsers ship ICU without Kazakh number data (Chromium builds with a trimmed locale set): kk-KZ then falls back
- * to the root locale's digits ("10,500.00"), and such a build may still list kk-KZ as supported, so the check looks at
- * what the locale actually prints. ru-RU groups and separates exactly as kk-KZ does, so it stands in there.
+ * to the root locale's digits ("10,500.00"), while Node's full ICU prints Kazakh ones, and a page rendered on the
+ * server must hydrate to the same text. ru-RU groups and separates exactly as kk-KZ does and every build has it, so
+ * Kazakh numbers are always printed with it, on the server and in any browser.
  */
-const NUMBER_LOCALE_STAND_INS: Record<string, { standIn: string; decimal: string }> = {
-  'kk-KZ': { standIn: 'ru-RU', decimal: ',' },
-  kk: { standIn: 'ru-RU', decimal: ',' },
-};
+const NUMBER_LOCALE_STAND_INS: Record<string, string> = { 'kk-KZ': 'ru-RU', kk: 'ru-RU' };
 
-const numberLocaleCache = new Map<string, string>();
-
-function numberLocale(localeTag: string): string {
-  const cached = numberLocaleCache.get(localeTag);
-  if (cached) return cached;
-  const rule = NUMBER_LOCALE_STAND_INS[localeTag];
-  const chosen = rule && !printsDecimalAs(localeTag, rule.decimal) ? rule.standIn : localeTag;
-  numberLocaleCache.set(localeTag, chosen);
-  return chosen;
-}
-
-function printsDecimalAs(localeTag: string, decimal: string): boolean {
-  const parts = new Intl.NumberFormat(localeTag, { minimumFractionDigits: 1 }).formatToParts(1000.5);
-  return parts.some((part) => part.type === 'decimal' && part.value === decimal);
-}
+const numberLocale = (localeTag: string): string => NUMBER_LOCALE_STAND_INS[localeTag] ?? localeTag;
