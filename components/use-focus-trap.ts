@@ -1,19 +1,20 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a modal dialog does with the keyboard while it is mounted: focus moves into it (the first match of
  * `initialFocus`, else the container), Tab and Shift+Tab cycle inside it, Escape calls `onClose`, the page
- * behind does not scroll, and on unmount focus returns to the element that had it before.
+ * behind does not scroll, and on unmount focus returns to the element that had it before. All of it is set up before
+ * the dialog is painted: a key pressed the moment it shows (a busy phone, a fast test) already reaches it.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: string) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const container = containerRef.current;
     const target = initialFocus ? container?.querySelector<HTMLElement>(initialFocus) : null;

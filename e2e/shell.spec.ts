@@ -177,8 +177,10 @@ test.describe('on a 390 px phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Profile' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Deposit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(deposit).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(deposit).toBeHidden();
     await tabBar.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
