@@ -41,7 +41,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
   const money = (minor: number) => formatMinor(minor, method.currency, locale, { dropZeroFraction: true });
   const schema = z.object({
     amount: z.string().superRefine((text, context) => {
-      const minor = parseAmountInput(text, method.currency);
+      const minor = parseAmountInput(text, method.currency, locale);
       if (minor === null) context.addIssue({ code: 'custom', message: t('amountInvalid') });
       else if (minor < method.minMinor || minor > method.maxMinor) {
         context.addIssue({ code: 'custom', message: t('amountRange', { min: money(method.minMinor), max: money(method.maxMinor) }) });
@@ -66,7 +66,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
   };
 
   const onSubmit = handleSubmit(async ({ amount }) => {
-    const amountMinor = parseAmountInput(amount, method.currency)!;
+    const amountMinor = parseAmountInput(amount, method.currency, locale)!;
     setNotice(null);
     try {
       const { invoice, reused } = await createDeposit.mutateAsync({
@@ -87,7 +87,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
     }
   });
 
-  const typedMinor = parseAmountInput(amountText ?? '', method.currency);
+  const typedMinor = parseAmountInput(amountText ?? '', method.currency, locale);
   const busy = formState.isSubmitting || createDeposit.isPending;
   const limits = t('limits', { min: money(method.minMinor), max: money(method.maxMinor) });
 

@@ -57,7 +57,7 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
 
   const schema = z.object({
     amount: z.string().superRefine((text, context) => {
-      const minor = parseAmountInput(text, currency);
+      const minor = parseAmountInput(text, currency, locale);
       const issue = (message: string) => context.addIssue({ code: 'custom', message });
       if (minor === null) issue(t('amountInvalid'));
       else if (minor < minMinor) issue(t('amountBelowMinimum', { min: money(minMinor) }));
@@ -71,7 +71,7 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
     defaultValues: { amount: '', wallet: '' },
   });
   const amountText = useWatch({ control, name: 'amount' });
-  const typedMinor = parseAmountInput(amountText ?? '', currency);
+  const typedMinor = parseAmountInput(amountText ?? '', currency, locale);
 
   const chooseMethod = (next: string) => {
     if (next === hash) return;
@@ -82,7 +82,7 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
   };
 
   const onSubmit = handleSubmit(async ({ amount, wallet }) => {
-    const amountMinor = parseAmountInput(amount, currency)!;
+    const amountMinor = parseAmountInput(amount, currency, locale)!;
     const destination = isCard ? cardDigitsOf(wallet) : wallet.trim();
     setNotice(null);
     setNeedsVerification(false);

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/text-field';
 import { Segmented } from '@/components/ui/segmented';
 import type { Currency } from '@/lib/currencies';
-import { parseStakeInput } from '../../shared/lib/stake';
+import { parseAmountInput } from '@/lib/amount-input';
 import { AUTOBET_MAX_BETS, AUTOBET_MAX_PERCENT, isAutobetConfig, type AutobetConfig, type StakeChange } from '../lib/autobet';
 import styles from './dice.module.css';
 
@@ -31,15 +31,16 @@ const parsePercent = (text: string): number | null => {
   if (trimmed === '') return 0;
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 };
-const parseMoney = (text: string, currency: Currency): number | null => (text.trim() === '' ? 0 : parseStakeInput(text, currency));
+const parseMoney = (text: string, currency: Currency, localeTag: string): number | null =>
+  text.trim() === '' ? 0 : parseAmountInput(text, currency, localeTag);
 
 /** The rules of a run, or null when a field holds no valid value (the form says which). */
-export function autobetConfigOf(texts: AutobetTexts, baseStakeMinor: number, currency: Currency): AutobetConfig | null {
+export function autobetConfigOf(texts: AutobetTexts, baseStakeMinor: number, currency: Currency, localeTag: string): AutobetConfig | null {
   const bets = parseWhole(texts.bets);
   const winPercent = parsePercent(texts.onWinPercent);
   const lossPercent = parsePercent(texts.onLossPercent);
-  const stopProfit = parseMoney(texts.stopProfit, currency);
-  const stopLoss = parseMoney(texts.stopLoss, currency);
+  const stopProfit = parseMoney(texts.stopProfit, currency, localeTag);
+  const stopLoss = parseMoney(texts.stopLoss, currency, localeTag);
   if (bets === null || winPercent === null || lossPercent === null || stopProfit === null || stopLoss === null) return null;
   const config: AutobetConfig = {
     baseStakeMinor,
@@ -54,6 +55,7 @@ export function autobetConfigOf(texts: AutobetTexts, baseStakeMinor: number, cur
 
 export function AutobetForm({ texts, onChange, disabled, currency }: { texts: AutobetTexts; onChange: (texts: AutobetTexts) => void; disabled: boolean; currency: Currency }) {
   const t = useTranslations('games.play.autobet');
+  const locale = useLocale();
   const set = (patch: Partial<AutobetTexts>) => onChange({ ...texts, ...patch });
   const bets = parseWhole(texts.bets);
   const percentError = (text: string) => {
@@ -102,7 +104,7 @@ export function AutobetForm({ texts, onChange, disabled, currency }: { texts: Au
           hint={t('stopHint')}
           inputMode="decimal"
           value={texts.stopProfit}
-          error={parseMoney(texts.stopProfit, currency) === null ? t('moneyInvalid') : undefined}
+          error={parseMoney(texts.stopProfit, currency, locale) === null ? t('moneyInvalid') : undefined}
           onChange={(event) => set({ stopProfit: event.target.value })}
         />
         <TextField
@@ -110,7 +112,7 @@ export function AutobetForm({ texts, onChange, disabled, currency }: { texts: Au
           hint={t('stopHint')}
           inputMode="decimal"
           value={texts.stopLoss}
-          error={parseMoney(texts.stopLoss, currency) === null ? t('moneyInvalid') : undefined}
+          error={parseMoney(texts.stopLoss, currency, locale) === null ? t('moneyInvalid') : undefined}
           onChange={(event) => set({ stopLoss: event.target.value })}
         />
       </div>

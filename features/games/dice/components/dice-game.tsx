@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { getBetLimit } from '@/lib/bet-limits';
 import type { DiceBet } from '@/lib/fairness/dice';
+import { amountInputOf } from '@/lib/amount-input';
 import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { BetPanel } from '../../shared/components/bet-panel';
@@ -17,7 +18,7 @@ import { useHotkeys } from '../../shared/hooks/use-hotkeys';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
 import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
-import { applyStakeAction, stakeInputOf } from '../../shared/lib/stake';
+import { applyStakeAction } from '../../shared/lib/stake';
 import { playGameSound, useGameSettings } from '../../shared/stores/game-settings';
 import { DICE_BET_PATH, diceBetBody, rollCentiOf } from '../api/place-dice-bet';
 import { recordAutobet, startAutobet, type AutobetState, type AutobetStop } from '../lib/autobet';
@@ -83,7 +84,7 @@ export function DiceGame() {
   async function runAutobet() {
     const stakeMinor = stake.stakeToBet();
     if (stakeMinor === null || running.current) return;
-    const config = autobetConfigOf(autoTexts, stakeMinor, player.currency);
+    const config = autobetConfigOf(autoTexts, stakeMinor, player.currency, player.locale);
     if (!config) return;
     running.current = true;
     setAutoRunning(true);
@@ -108,15 +109,15 @@ export function DiceGame() {
 
   useHotkeys(hotkeysOn, {
     ' ': () => (panel === 'manual' ? void rollOnce() : autoRunning ? stopAutobet() : void runAutobet()),
-    q: () => !locked && stake.setText(stakeInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
-    w: () => !locked && stake.setText(stakeInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
+    q: () => !locked && stake.setText(amountInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
+    w: () => !locked && stake.setText(amountInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
     e: () => !locked && setBet(flipDirection),
     a: () => !locked && setBet((current) => setTarget(current, current.targetCenti - 100)),
     d: () => !locked && setBet((current) => setTarget(current, current.targetCenti + 100)),
   });
 
   const profitOnWin = stake.minor !== null && !stake.problem ? getDicePayoutMinor(stake.minor, bet) - stake.minor : null;
-  const autoConfigValid = stake.minor !== null && autobetConfigOf(autoTexts, stake.minor, player.currency) !== null;
+  const autoConfigValid = stake.minor !== null && autobetConfigOf(autoTexts, stake.minor, player.currency, player.locale) !== null;
 
   return (
     <div className={`${shared.table} ${styles.table}`}>

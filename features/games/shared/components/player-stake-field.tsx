@@ -3,7 +3,7 @@
 import type { GameBet } from '../api/schemas';
 import { usePlayerContext } from '../hooks/player-context';
 import type { StakeEntry } from '../hooks/use-stake-entry';
-import { stakeInputOf } from '../lib/stake';
+import { amountInputOf } from '@/lib/amount-input';
 import { StakeField } from './stake-field';
 
 /** The stake field in the player's currency; while a game is open it shows that game's stake, locked. */
@@ -11,7 +11,7 @@ export function PlayerStakeField({ stake, disabled, openBet = null }: { stake: S
   const player = usePlayerContext();
   return (
     <StakeField
-      text={openBet ? stakeInputOf(openBet.amountMinor, player.currency, player.locale) : stake.text}
+      text={openBet ? amountInputOf(openBet.amountMinor, player.currency, player.locale) : stake.text}
       onTextChange={stake.setText}
       currency={player.currency}
       locale={player.locale}

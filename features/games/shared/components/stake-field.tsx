@@ -6,7 +6,8 @@ import { controlClass } from '@/components/ui/field-shell';
 import type { BetLimit } from '@/lib/bet-limits';
 import { CURRENCY_SYMBOLS, type Currency } from '@/lib/currencies';
 import { formatMinor } from '@/lib/money-format';
-import { applyStakeAction, describeStakeProblem, parseStakeInput, stakeInputOf, type StakeAction } from '../lib/stake';
+import { amountInputOf, parseAmountInput } from '@/lib/amount-input';
+import { applyStakeAction, describeStakeProblem, type StakeAction } from '../lib/stake';
 import styles from './game-screen.module.css';
 
 const ACTIONS: readonly StakeAction[] = ['half', 'double', 'min', 'max'];
@@ -28,7 +29,7 @@ interface StakeFieldProps {
 export function StakeField({ text, onTextChange, currency, locale, limit, balanceMinor, disabled, showProblem = true, label }: StakeFieldProps) {
   const t = useTranslations('games.play.stake');
   const id = useId();
-  const minor = parseStakeInput(text, currency);
+  const minor = parseAmountInput(text, currency, locale);
   const problem = describeStakeProblem(minor, limit, balanceMinor);
   const money = (value: number) => formatMinor(value, currency, locale, { dropZeroFraction: true });
   const error = showProblem && problem && text !== '' ? t(`problems.${problem}`, { min: money(limit.minMinor), max: money(limit.maxMinor) }) : null;
@@ -63,7 +64,7 @@ export function StakeField({ text, onTextChange, currency, locale, limit, balanc
             className={styles.chip}
             disabled={disabled}
             aria-label={t(`actions.${action}Label`)}
-            onClick={() => onTextChange(stakeInputOf(applyStakeAction(action, minor, limit, balanceMinor), currency, locale))}
+            onClick={() => onTextChange(amountInputOf(applyStakeAction(action, minor, limit, balanceMinor), currency, locale))}
           >
             {t(`actions.${action}`)}
           </button>

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { BetLimit } from '@/lib/bet-limits';
-import { describeStakeProblem, parseStakeInput } from '../lib/stake';
+import { parseAmountInput } from '@/lib/amount-input';
+import { describeStakeProblem } from '../lib/stake';
 import { usePlayerContext } from './player-context';
 import { useStakeText } from './use-stake-text';
 
@@ -14,7 +15,7 @@ export function useStakeEntry(limit: BetLimit) {
   const [text, setText] = useStakeText(player.currency, limit.minMinor, player.locale);
   // The problem stays quiet until a bet was tried, so typing is not interrupted.
   const [tried, setTried] = useState(false);
-  const minor = parseStakeInput(text, player.currency);
+  const minor = parseAmountInput(text, player.currency, player.locale);
   const problem = describeStakeProblem(minor, limit, player.balanceMinor);
   /** The stake to bet, or null when it cannot be bet; either way its problem is shown from now on. */
   const stakeToBet = (): number | null => {

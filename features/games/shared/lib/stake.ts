@@ -1,17 +1,4 @@
 import type { BetLimit } from '@/lib/bet-limits';
-import type { Currency } from '@/lib/currencies';
-import { amountInputOf, parseAmountInput } from '@/lib/amount-input';
-
-/** A stake as a player types it, in minor units, or null when it is no amount of this currency. */
-export function parseStakeInput(text: string, currency: Currency): number | null {
-  return parseAmountInput(text, currency);
-}
-
-/** What the stake field holds for a sum: plain major units, no grouping, the locale's separator ("12.5", "12,5" in ru). */
-export function stakeInputOf(minor: number, currency: Currency, localeTag: string): string {
-  return amountInputOf(minor, currency, localeTag);
-}
-
 /** The most a player can stake now: the game's maximum, and never more than the balance when it is known. */
 export function maxStakeMinor(limit: BetLimit, balanceMinor: number | null): number {
   if (balanceMinor === null) return limit.maxMinor;
