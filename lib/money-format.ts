@@ -21,8 +21,8 @@ export function formatMinor(minor: number | bigint, currency: Currency, localeTa
  * formatMinor, so ru and kz print a decimal comma ("49,50") everywhere money does. Formatters are kept per locale and
  * options, since a live game formats every animation frame.
  */
-export function formatNumber(value: number, localeTag: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${localeTag}|${JSON.stringify(options)}`;
+export function formatNumber(value: number, localeTag: string, options: NumberOptions = {}): string {
+  const key = `${localeTag}|${options.style ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}|${options.useGrouping ?? ''}`;
   let formatter = numberFormatCache.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(numberLocale(localeTag), options);
@@ -35,6 +35,14 @@ export function formatNumber(value: number, localeTag: string, options: Intl.Num
 export function formatFixed(value: number, digits: number, localeTag: string): string {
   return formatNumber(value, localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
+
+/** A value kept in hundredths (a roll, a target, a crash point): 256 -> "2.56", "2,56" in ru and kz. */
+export function formatCenti(centi: number, localeTag: string): string {
+  return formatFixed(centi / 100, 2, localeTag);
+}
+
+/** The options the formatters are cached by: the cache key is built from exactly these, cheaply, every frame. */
+type NumberOptions = Pick<Intl.NumberFormatOptions, 'style' | 'minimumFractionDigits' | 'maximumFractionDigits' | 'useGrouping'>;
 
 const numberFormatCache = new Map<string, Intl.NumberFormat>();
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
-import { formatMinor } from '@/lib/money-format';
+import { formatCenti, formatMinor } from '@/lib/money-format';
 import { ConnectionBadge } from '../../live/components/connection-badge';
 import { LiveAnnouncement } from '../../live/components/live-announcement';
 import { LiveBetNotices } from '../../live/components/live-bet-notices';
@@ -16,7 +16,6 @@ import { playGameSound, useGameSettings } from '../../shared/stores/game-setting
 import { useCrashBet } from '../hooks/use-crash-bet';
 import { useCrashRound } from '../hooks/use-crash-round';
 import { parseAutoCashout } from '../lib/auto-cashout';
-import { formatCenti } from '../lib/crash-curve';
 import { crashFrameAt } from '../lib/crash-frame';
 import type { CrashEffect } from '../lib/crash-state';
 import type { CrashBet, CrashHistoryEntry } from '../lib/crash-wire';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formatFixed } from '@/lib/money-format';
-import { formatCenti } from '../lib/crash-curve';
+import { formatCenti, formatFixed } from '@/lib/money-format';
 import type { CrashFrame } from '../lib/crash-frame';
 import { drawCrashGraph, type GraphColors } from '../lib/draw-crash-graph';
 import { useReducedMotion } from '../../live/hooks/use-reduced-motion';

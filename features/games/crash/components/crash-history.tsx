@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/hooks';
 import { chipClass, HistoryChips } from '../../live/components/history-chips';
-import { formatCenti } from '../lib/crash-curve';
+import { formatCenti } from '@/lib/money-format';
 import type { CrashHistoryEntry } from '../lib/crash-wire';
 import styles from './crash.module.css';
 

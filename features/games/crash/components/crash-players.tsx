@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { formatMinor } from '@/lib/money-format';
+import { formatCenti, formatMinor } from '@/lib/money-format';
 import { LiveListCard } from '../../live/components/live-list-card';
 import { PlayerName } from '../../live/components/player-name';
-import { formatCenti } from '../lib/crash-curve';
 import type { CrashBet, CrashRound } from '../lib/crash-wire';
 import styles from './crash.module.css';
 

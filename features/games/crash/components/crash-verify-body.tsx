@@ -5,7 +5,7 @@ import { useLocale } from '@/i18n/hooks';
 import { getCrashPointCenti, isGameHash } from '@/lib/fairness/crash';
 import { ChainVerify } from '../../live/components/chain-verify';
 import { useCrashChain } from '../api/get-crash-chain';
-import { formatCenti } from '../lib/crash-curve';
+import { formatCenti } from '@/lib/money-format';
 import type { CrashHistoryEntry } from '../lib/crash-wire';
 
 /** A past round's crash point recomputed from its hash and the chain's salt (GET /crash/chain). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centiOf, crashCentiAt, elapsedForMultiplier, formatCenti } from './crash-curve';
+import { centiOf, crashCentiAt, elapsedForMultiplier } from './crash-curve';
+import { formatCenti } from '@/lib/money-format';
 
 describe('the crash curve', () => {
   it('is floor(100 e^(0.00006 t)) / 100', () => {

@@ -1,5 +1,5 @@
-import { formatNumber } from '@/lib/money-format';
-import { crashCurveAt, elapsedForMultiplier, formatCenti } from './crash-curve';
+import { formatCenti, formatNumber } from '@/lib/money-format';
+import { crashCurveAt, elapsedForMultiplier } from './crash-curve';
 import type { CrashFrame } from './crash-frame';
 import { graphScaleAt, plotPoint, type GraphScale, type PlotBox } from './graph-scale';
 

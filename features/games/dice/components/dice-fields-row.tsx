@@ -7,7 +7,6 @@ import { CommitField } from '../../shared/components/commit-field';
 import {
   deriveDiceFields,
   flipDirection,
-  formatCenti,
   formatMultiplierField,
   parseCenti,
   parseMultiplier,
@@ -15,6 +14,7 @@ import {
   setMultiplier,
   setTarget,
 } from '../lib/dice-fields';
+import { formatCenti } from '@/lib/money-format';
 import styles from './dice.module.css';
 
 /** The target with the over / under switch, the multiplier and the win chance: type into any, the others follow. */

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { useLocale } from '@/i18n/hooks';
 import type { DiceBet } from '@/lib/fairness/dice';
-import { formatCenti, getTargetRange, setTarget } from '../lib/dice-fields';
+import { getTargetRange, setTarget } from '../lib/dice-fields';
+import { formatCenti } from '@/lib/money-format';
 import styles from './dice.module.css';
 
 interface DiceTrackProps {

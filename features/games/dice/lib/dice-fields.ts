@@ -77,11 +77,6 @@ export function getDicePayoutMinor(stakeMinor: number, bet: DiceBet): number {
   return payoutMinor(stakeMinor, getDiceMultiplierBp(bet));
 }
 
-/** "49.50" for 4950 ("49,50" in ru and kz): a hundredths value as a field and the readout show it. */
-export function formatCenti(centi: number, localeTag: string): string {
-  return formatNumber(centi / 100, localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-}
-
 /** The multiplier field's text: "1.98" ("1,98" in ru and kz), never grouped ("9900"), so parseMultiplier reads it back. */
 export function formatMultiplierField(multiplierBp: number, localeTag: string): string {
   return formatNumber(multiplierBp / ONE_X_BP, localeTag, { maximumFractionDigits: 4, useGrouping: false });

@@ -4,7 +4,6 @@ import { recordAutobet, startAutobet, type AutobetConfig } from './autobet';
 import {
   deriveDiceFields,
   flipDirection,
-  formatCenti,
   formatMultiplierField,
   getDicePayoutMinor,
   getTargetRange,
@@ -14,6 +13,7 @@ import {
   setMultiplier,
   setTarget,
 } from './dice-fields';
+import { formatCenti } from '@/lib/money-format';
 
 describe('dice fields', () => {
   it('derive chance and multiplier from the target: under 50.00 is 50 % at 1.98x', () => {
