@@ -98,6 +98,13 @@ describe('the payments history', () => {
     expect(historyItemSchema.parse({ ...base, type: 'payout', status: 'on_hold' }).status).toBe('unknown');
   });
 
+  it("keeps the method's provider and coin, what naming it as its tile does needs; null when the api does not say", () => {
+    const base = { id: 'x', type: 'payout', amount: 100, currency: 'RUB', status: 'paid', created_at: '2026-11-23T10:00:00Z' };
+    const usdt = { hash: 'h', name: { en: 'USDT (TRC-20)' }, icon: 'usdt', provider: 'nowpayments', coin: 'usdttrc20' };
+    expect(historyItemSchema.parse({ ...base, method: usdt })).toMatchObject({ methodHash: 'h', methodProvider: 'nowpayments', methodCoin: 'usdttrc20' });
+    expect(historyItemSchema.parse({ ...base, method: { hash: 'h', name: { en: 'Card' }, icon: null } })).toMatchObject({ methodProvider: null, methodCoin: null });
+  });
+
   it('asks for another page only while the total says there is one', () => {
     const page = (number: number, count: number, total: number) => ({ data: Array.from({ length: count }) as never[], meta: { page: number, per_page: 20, total } });
     expect(nextHistoryPage(page(1, 20, 45))).toBe(2);

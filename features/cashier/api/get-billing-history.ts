@@ -14,6 +14,9 @@ export interface HistoryItem {
   methodHash: string | null;
   methodName: LocalizedName;
   methodIcon: string | null;
+  /** The provider the payment went through and the method's coin: what naming it as its tile does needs (null: not said). */
+  methodProvider: string | null;
+  methodCoin: string | null;
   amountMinor: number;
   creditedMinor: number | null;
   currency: Currency;
@@ -27,7 +30,13 @@ export const historyItemSchema = z
   .looseObject({
     type: z.enum(['deposit', 'payout']),
     id: wireIdSchema,
-    method: z.looseObject({ hash: z.string().nullish(), name: localizedNameSchema, icon: z.string().nullish() }),
+    method: z.looseObject({
+      hash: z.string().nullish(),
+      name: localizedNameSchema,
+      icon: z.string().nullish(),
+      provider: z.string().nullish(),
+      coin: z.string().nullish(),
+    }),
     amount: wireAmountSchema,
     credited_amount: wireAmountSchema.nullish(),
     currency: currencySchema,
@@ -43,6 +52,8 @@ export const historyItemSchema = z
       methodHash: item.method.hash ?? null,
       methodName: item.method.name,
       methodIcon: item.method.icon ?? null,
+      methodProvider: item.method.provider ?? null,
+      methodCoin: item.method.coin ?? null,
       amountMinor: minorOf(item.amount, item.currency),
       creditedMinor: minorOrNull(item.credited_amount, item.currency),
       currency: item.currency,

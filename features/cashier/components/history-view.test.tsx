@@ -10,14 +10,14 @@ import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
-import { billingDataReply, historyItemReply, historyReply, methodReply } from '../testing/cashier-fixtures';
+import { historyItemReply, historyReply } from '../testing/cashier-fixtures';
 import type { HistoryPeriod } from '../lib/history-period';
 import { HistoryView } from './history-view';
 import type { HistoryKind } from '../lib/history-kind';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const server = startApiServer(http.get(`${API}/api/v2/billing/data`, () => HttpResponse.json(billingDataReply())));
+const server = startApiServer();
 const user = { id: 7, currency: 'RUB', balance: 0, total_balance: 0, timezone: 'Asia/Almaty' } as User;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -123,27 +123,42 @@ describe('the payments history', () => {
     expect(item.textContent).toContain(kz.cashier.history.deposit);
   });
 
-  it('names the methods as their tiles do: the provider of each look-alike, TRC-20 kept whole', async () => {
-    const usdt = (hash: string, provider: string, name: string) =>
-      methodReply(hash, { provider, shape: 'crypto', coin: 'usdttrc20', icon: 'usdt', name: { en: name, ru: name, kz: name } });
-    const row = (id: string, hash: string, name: string) =>
-      historyItemReply('payout', id, 'pending', '2026-11-22T20:30:00.000Z', { method: { hash, name: { en: name, ru: name, kz: name }, icon: 'usdt' } });
+  it('names the methods as their tiles do, from the rows alone: the provider of each look-alike, TRC-20 kept whole', async () => {
+    let billingData = 0;
+    const row = (type: 'deposit' | 'payout', id: string, hash: string, name: string, provider: string | undefined, coin: string | null = 'usdttrc20') =>
+      historyItemReply(type, id, type === 'deposit' ? 2 : 'pending', '2026-11-22T20:30:00.000Z', {
+        method: { hash, name: { en: name, ru: name, kz: name }, icon: 'usdt', ...(provider ? { provider } : {}), coin },
+      });
     server.use(
-      http.get(`${API}/api/v2/billing/data`, () =>
-        HttpResponse.json(billingDataReply(undefined, [usdt('sandbox-usdt-payout', 'sandbox', 'USDT (TRC-20)'), usdt('np-usdt-payout', 'nowpayments', 'USDT (TRC-20), NOWPayments')])),
-      ),
+      http.get(`${API}/api/v2/billing/data`, () => {
+        billingData += 1;
+        return HttpResponse.json({ message: 'not asked' }, { status: 500 });
+      }),
       http.get(`${API}/api/v2/billing/history`, () =>
         HttpResponse.json(
-          historyReply([row('po_s', 'sandbox-usdt-payout', 'USDT (TRC-20)'), row('po_n', 'np-usdt-payout', 'USDT (TRC-20), NOWPayments'), row('po_old', 'gone', 'Old-style card')]),
+          historyReply([
+            row('payout', 'po_s', 'sandbox-usdt-payout', 'USDT (TRC-20)', 'sandbox'),
+            row('payout', 'po_n', 'np-usdt-payout', 'USDT (TRC-20), NOWPayments', 'nowpayments'),
+            row('payout', 'po_s2', 'sandbox-usdt-payout', 'USDT (TRC-20)', 'sandbox'),
+            row('payout', 'po_old', 'gone', 'Old-style card', 'sandbox', null),
+            // A deposit is told apart from the other deposits only (a payout's look-alike does not count), as its tile.
+            row('deposit', 'inv_u', 'sandbox-usdt', 'USDT (TRC-20)', 'sandbox'),
+            // An older api that does not say the provider: the name alone.
+            row('payout', 'po_x', 'x-usdt-payout', 'USDT (TRC-20)', undefined),
+          ]),
         ),
       ),
     );
     renderHistory('payments', 'all');
-    const title = async (id: string) => (await screen.findByTestId(`payment-payout-${id}`)).querySelector('[class*="itemTitle"]')!;
+    const title = async (id: string, type = 'payout') => (await screen.findByTestId(`payment-${type}-${id}`)).querySelector('[class*="itemTitle"]')!;
     expect((await title('po_s')).textContent).toBe('Payout · USDT (TRC-20), via test gateway');
     expect((await title('po_n')).textContent).toBe('Payout · USDT (TRC-20), via NOWPayments');
+    expect((await title('po_s2')).textContent).toBe('Payout · USDT (TRC-20), via test gateway');
     expect((await title('po_old')).textContent).toBe('Payout · Old-style card');
+    expect((await title('inv_u', 'deposit')).textContent).toBe('Deposit · USDT (TRC-20)');
+    expect((await title('po_x')).textContent).toBe('Payout · USDT (TRC-20)');
     expect((await title('po_s')).querySelector('[class*="unbroken"]')?.textContent).toBe('(TRC-20)');
+    expect(billingData).toBe(0);
   });
 
   it('says so when the history does not load, and tries again on request', async () => {

@@ -17,7 +17,11 @@ import styles from './cashier.module.css';
  * A deposit or payout as a list shows it; `methodLabel` names the method as its tile does (with the provider when
  * another method pays the same way), else the name alone; `details` are extra lines (where a payout went, why it was rejected).
  */
-export type PaymentRow = Omit<HistoryItem, 'methodName'> & { methodName: LocalizedName | null; methodLabel?: MethodLabel; details?: string[] };
+export type PaymentRow = Omit<HistoryItem, 'methodName' | 'methodProvider' | 'methodCoin'> & {
+  methodName: LocalizedName | null;
+  methodLabel?: MethodLabel;
+  details?: string[];
+};
 
 /** Hyphenated words ("TRC-20") wrapped to stay whole on their line; the text itself stays as it is. */
 function hyphenatedWhole(text: string): ReactNode {

@@ -6,21 +6,31 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBillingData } from '../api/get-billing-data';
 import { useBillingHistory, type HistoryItem } from '../api/get-billing-history';
-import { useMethodLabels } from '../hooks/use-method-labels';
+import { useMethodLabels, type LabelledMethod } from '../hooks/use-method-labels';
 import { periodStartMs, withinPeriod, type HistoryPeriod } from '../lib/history-period';
 import { PaymentItem } from './payment-item';
 import styles from './cashier.module.css';
+
+/** The methods the loaded rows of one type went through, once each, as their rows name them. */
+function methodsOf(items: readonly HistoryItem[], type: HistoryItem['type']): LabelledMethod[] {
+  const byHash = new Map<string, LabelledMethod>();
+  for (const item of items) {
+    if (item.type !== type || !item.methodHash || byHash.has(item.methodHash)) continue;
+    byHash.set(item.methodHash, { hash: item.methodHash, name: item.methodName, provider: item.methodProvider, coin: item.methodCoin });
+  }
+  return [...byHash.values()];
+}
 
 /** Deposits and payouts, newest first, a page at a time behind "Show more". */
 export function PaymentsHistory({ period, timeZone }: { period: HistoryPeriod; timeZone: string | undefined }) {
   const t = useTranslations('cashier.history');
   const history = useBillingHistory('all');
-  // Rows name their methods as the tiles do; a method the player no longer sees (or before the methods load) by its name alone.
-  const billing = useBillingData();
-  const depositLabels = useMethodLabels(billing.data?.depositMethods ?? []);
-  const payoutLabels = useMethodLabels(billing.data?.payoutMethods ?? []);
+  const items = history.data?.pages.flatMap((page) => page.data) ?? [];
+  // Rows name their methods as the tiles do, from the rows themselves: with the provider when another loaded row of the
+  // same type pays the same way through another provider.
+  const depositLabels = useMethodLabels(methodsOf(items, 'deposit'));
+  const payoutLabels = useMethodLabels(methodsOf(items, 'payout'));
   const labelOf = (item: HistoryItem) => (item.methodHash ? (item.type === 'deposit' ? depositLabels : payoutLabels).get(item.methodHash) : undefined);
   // The window is fixed when the period is chosen, not moved by every render.
   const [now] = useState(() => Date.now());
@@ -46,7 +56,6 @@ export function PaymentsHistory({ period, timeZone }: { period: HistoryPeriod; t
       </>
     );
   }
-  const items = history.data.pages.flatMap((page) => page.data);
   const { shown, reachedStart } = withinPeriod(items, periodStartMs(period, now));
   const more = history.hasNextPage && !reachedStart;
   if (items.length === 0) return <EmptyState>{t('paymentsEmpty')}</EmptyState>;

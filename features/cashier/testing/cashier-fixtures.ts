@@ -49,7 +49,7 @@ export const depositConfigReply = (extra: Record<string, unknown> = {}) => ({
 export const historyItemReply = (type: 'deposit' | 'payout', id: string, status: number | string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   type,
   id,
-  method: { hash: `sandbox-${type}`, name: { en: 'Sandbox card', ru: 'Песочница', kz: 'Құмсалғыш' }, icon: 'card' },
+  method: { hash: `sandbox-${type}`, name: { en: 'Sandbox card', ru: 'Песочница', kz: 'Құмсалғыш' }, icon: 'card', provider: 'sandbox', coin: null },
   amount: 1000,
   credited_amount: type === 'deposit' && status === 3 ? 980 : null,
   currency: 'RUB',

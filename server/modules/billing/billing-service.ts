@@ -31,7 +31,10 @@ export async function getBillingData(deps: DepositDeps, userId: number, region: 
   };
 }
 
-/** Deposits and payouts, newest first; a method since removed from the file shows its hash as its name. */
+/**
+ * Deposits and payouts, newest first; a method since removed from the file shows its hash as its name (and no coin).
+ * The provider is the one stored on the payment, the one it went through.
+ */
 export async function getHistory(deps: DepositDeps, userId: number, options: { type: HistoryType; page: number; perPage: number }) {
   const { rows, total } = await selectHistory(deps.db, userId, {
     type: options.type,
@@ -48,6 +51,9 @@ export async function getHistory(deps: DepositDeps, userId: number, options: { t
           hash: row.methodHash,
           name: method?.name ?? { en: row.methodHash, ru: row.methodHash, kz: row.methodHash },
           icon: method?.icon ?? null,
+          // What the web needs to name the method as its tile does (the provider when another one pays the same way).
+          provider: row.provider,
+          coin: method?.coin ?? null,
         },
         amount: fromMinorUnits(row.amountMinor, row.currency),
         credited_amount: row.creditedAmountMinor === null ? null : fromMinorUnits(row.creditedAmountMinor, row.currency),

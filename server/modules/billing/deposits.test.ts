@@ -271,6 +271,13 @@ describe('paying through the sandbox', () => {
     expect(await statusOf(config.id, token)).toEqual({ status: 3, status_name: 'paid', sum_was_changed: true, amount: 1000, credited_amount: 457.87 });
     const history = (await get('/api/v2/billing/history?type=deposits', token)).json().data[0];
     expect(history).toMatchObject({ id: config.id, amount: 1000, credited_amount: 457.87, status: 3 });
+    expect(history.method).toEqual({
+      hash: 'sandbox-usdt',
+      name: { en: 'USDT (TRC-20)', ru: 'USDT (TRC-20)', kz: 'USDT (TRC-20)' },
+      icon: 'usdt',
+      provider: 'sandbox',
+      coin: 'usdttrc20',
+    });
   });
 });
 
@@ -312,9 +319,15 @@ describe('GET /api/v2/billing/history', () => {
       ['deposit', second.id],
       ['deposit', first.id],
     ]);
-    expect(all.data[0]).toMatchObject({ method: { hash: 'sandbox-card-payout', icon: 'card' }, amount: 150, credited_amount: null, status: 'pending', status_name: 'pending' });
+    expect(all.data[0]).toMatchObject({
+      method: { hash: 'sandbox-card-payout', icon: 'card', provider: 'sandbox', coin: null },
+      amount: 150,
+      credited_amount: null,
+      status: 'pending',
+      status_name: 'pending',
+    });
     expect(all.data[2]).toMatchObject({
-      method: { hash: 'sandbox-card', name: { en: 'Bank card transfer' } },
+      method: { hash: 'sandbox-card', name: { en: 'Bank card transfer' }, provider: 'sandbox', coin: null },
       amount: 2000,
       credited_amount: 2000,
       currency: 'RUB',
@@ -325,6 +338,15 @@ describe('GET /api/v2/billing/history', () => {
     const page = (await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json();
     expect(page).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 }, data: [{ id: first.id }] });
     expect((await get('/api/v2/billing/history?page=9', token)).json()).toEqual({ data: [], meta: { page: 9, per_page: 20, total: 3 } });
+    // A method since removed from the file: named by its hash, with the provider the payment went through and no coin.
+    await t.testDb.db.query(`UPDATE payment_invoices SET method_hash = 'retired-method' WHERE id = $1`, [first.id]);
+    expect((await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json().data[0].method).toEqual({
+      hash: 'retired-method',
+      name: { en: 'retired-method', ru: 'retired-method', kz: 'retired-method' },
+      icon: null,
+      provider: 'sandbox',
+      coin: null,
+    });
     for (const query of ['type=bonuses', 'page=0', 'per_page=101', 'page=x']) {
       expect((await get(`/api/v2/billing/history?${query}`, token)).statusCode).toBe(422);
     }

@@ -10,6 +10,8 @@ export type HistoryRow = {
   type: 'deposit' | 'payout';
   id: string;
   methodHash: string;
+  /** The provider the payment went through, as stored on it. */
+  provider: string;
   amountMinor: number;
   creditedAmountMinor: number | null;
   currency: Currency;
@@ -26,11 +28,11 @@ export async function selectHistory(
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const rows = await q.query<Record<string, unknown>>(
     `WITH h AS (
-       SELECT 'deposit' AS type, id, method_hash, amount_minor, credited_amount_minor, currency,
+       SELECT 'deposit' AS type, id, method_hash, provider, amount_minor, credited_amount_minor, currency,
               (CASE WHEN status IN (1, 2) AND expires_at <= now() THEN 4 ELSE status END)::text AS status, created_at, updated_at
        FROM payment_invoices WHERE user_id = $1 AND $2 IN ('all', 'deposits')
        UNION ALL
-       SELECT 'payout', id, method_hash, amount_minor, NULL, currency, status, created_at, updated_at
+       SELECT 'payout', id, method_hash, provider, amount_minor, NULL, currency, status, created_at, updated_at
        FROM payouts WHERE user_id = $1 AND $2 IN ('all', 'payouts')
      )
      SELECT h.*, count(*) OVER () AS total FROM h ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
@@ -43,6 +45,7 @@ export async function selectHistory(
       type: row.type as 'deposit' | 'payout',
       id: row.id as string,
       methodHash: row.method_hash as string,
+      provider: row.provider as string,
       amountMinor: toSafeInteger(row.amount_minor, 'amount'),
       creditedAmountMinor: optionalInteger(row.credited_amount_minor, 'credited amount'),
       currency: row.currency as Currency,

@@ -96,7 +96,13 @@ export const historyItemSchema = z
   .object({
     type: z.enum(['deposit', 'payout']),
     id: z.string(),
-    method: z.object({ hash: z.string(), name: localizedName, icon: z.string().nullable() }),
+    method: z.object({
+      hash: z.string(),
+      name: localizedName,
+      icon: z.string().nullable(),
+      provider: z.string().describe('The payment provider it went through (docs/cashier.md): sandbox, nowpayments'),
+      coin: z.string().nullable().describe("The method's coin, as GET /api/v2/billing/data gives it; null when it has none or is gone"),
+    }),
     amount: z.number(),
     credited_amount: z.number().nullable(),
     currency: z.enum(CURRENCIES),
