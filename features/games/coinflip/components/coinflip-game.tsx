@@ -13,6 +13,7 @@ import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { CashOutButton } from '../../shared/components/cash-out-button';
 import { PlaceBetButton } from '../../shared/components/place-bet-button';
+import { DemoNotice } from '../../shared/components/play-bar';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -121,7 +122,7 @@ export function CoinflipGame() {
           </>
         )}
         {openBet && (
-          <>
+          <div className={shared.playActions}>
             <p className={shared.hint}>{t('nextCall')}</p>
             <div className={styles.sides}>
               {SIDES.map((side) => (
@@ -131,9 +132,10 @@ export function CoinflipGame() {
               ))}
             </div>
             <CashOutButton bet={openBet} canCashOut={wins >= 1} loading={pending} onCashOut={() => void cashOut()} label={(payout) => t('cashOut', { payout })} />
-          </>
+          </div>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
+        <DemoNotice inPanel />
       </BetPanel>
       <div className={shared.area}>
         <Coin side={lastFlip} flipId={shown?.id ?? 0} spinning={(shown?.id ?? 0) > 0} labels={{ heads: t('heads'), tails: t('tails') }} />

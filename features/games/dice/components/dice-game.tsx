@@ -11,6 +11,7 @@ import { formatCenti, formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { PlaceBetButton } from '../../shared/components/place-bet-button';
+import { DemoNotice } from '../../shared/components/play-bar';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { ResultPills } from '../../shared/components/result-pills';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -164,6 +165,7 @@ export function DiceGame() {
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
         <DiceHotkeysHelp />
+        <DemoNotice inPanel />
       </BetPanel>
       <div className={`${shared.area} ${styles.area}`}>
         <DiceTrack bet={bet} onBetChange={setBet} result={result} disabled={locked} />

@@ -23,25 +23,28 @@ function plain(messages: MessageTree, key: string): string {
 
 /**
  * The dice room before its code has loaded, at its size: the play bar with the rows it will have (a guest's demo note,
- * a player's balance and demo switch, in the page's language, so they wrap as the real ones do), the table's frame
+ * a player's balance and demo switch, in the page's language, so they wrap as the real ones do; on a phone the note or
+ * switch at the panel's foot instead), the table's frame
  * (its heights are fixed in dice.module.css), the closed seeds and the feeds as they open (loading). Hidden from screen readers but for a
  * loading status. The badge and the balance's label are drawn by CSS (no text in the document): the room mounts out of
  * sight before it replaces the skeleton, and a text search then finds them once, in the room.
  */
 export function DiceSkeleton({ messages, label }: { messages: MessageTree; label: string }) {
   const text = (key: string) => plain(messages, key);
+  const player = useSkeletonPlayer();
   return (
     <section className={shared.room} aria-label={label} aria-busy="true">
       <p className="visually-hidden" role="status">
         {text('dice.loading')}
       </p>
       <div aria-hidden="true" className={styles.skeleton}>
-        <PlayBarSkeleton text={text} />
+        <PlayBarSkeleton text={text} player={player} />
         <div className={`${shared.table} ${styles.table}`}>
           <div className={`${shared.panel} ${styles.panelSkeleton}`}>
             <Skeleton height="48px" radius="md" className={shared.playButton} />
             <Skeleton height="44px" radius="md" className={shared.later} />
             <Skeleton height="136px" radius="md" />
+            <NoticeSkeleton text={text} real={player !== null} inPanel />
           </div>
           <div className={`${shared.area} ${styles.area}`}>
             <div className={styles.rollReadout}>–</div>
@@ -68,12 +71,42 @@ export function DiceSkeleton({ messages, label }: { messages: MessageTree; label
   );
 }
 
-/** The play bar's rows as PlayBar draws them once the player is known: demo for a guest, real money for a player. */
-function PlayBarSkeleton({ text }: { text: (key: string) => string }) {
-  const locale = useLocale();
+/** The signed-in player the room will show, with their currency; null for a guest. */
+function useSkeletonPlayer() {
   const user = useSessionStore((state) => (state.status === 'authenticated' ? state.user : null));
   const currency = user && isCurrency(user.currency) ? user.currency : null;
-  if (user && currency) {
+  return user && currency ? { user, currency } : null;
+}
+
+/**
+ * The demo note or switch as DemoNotice draws it: in the play bar, and at the bet panel's foot (inPanel), the one a
+ * phone shows (game-screen.module.css), so the skeleton's rows are where the room's will be.
+ */
+function NoticeSkeleton({ text, real, inPanel = false }: { text: (key: string) => string; real: boolean; inPanel?: boolean }) {
+  const place = inPanel ? shared.panelNotice : '';
+  if (real) {
+    return (
+      <div className={`${choice.wrap} ${shared.demoSwitch} ${place}`}>
+        <span className={`${choice.row} ${choice.switchRow}`}>
+          <span className={choice.text}>{text('demo.switch')}</span>
+          <span className={choice.switch} />
+        </span>
+        <small className={choice.hint}>{text('demo.switchHint')}</small>
+      </div>
+    );
+  }
+  return (
+    <p className={`${shared.demoNote} ${place}`}>
+      {text('demo.guestNote')} <span className={styles.linkSkeleton}>{text('demo.signUp')}</span>
+    </p>
+  );
+}
+
+/** The play bar's rows as PlayBar draws them once the player is known: demo for a guest, real money for a player. */
+function PlayBarSkeleton({ text, player }: { text: (key: string) => string; player: ReturnType<typeof useSkeletonPlayer> }) {
+  const locale = useLocale();
+  if (player) {
+    const { user, currency } = player;
     return (
       <div className={shared.playBar} data-mode="real">
         <div className={shared.mode}>
@@ -86,13 +119,7 @@ function PlayBarSkeleton({ text }: { text: (key: string) => string }) {
         <div className={shared.barActions}>
           <span className={shared.iconButton} />
         </div>
-        <div className={`${choice.wrap} ${shared.demoSwitch}`}>
-          <span className={`${choice.row} ${choice.switchRow}`}>
-            <span className={choice.text}>{text('demo.switch')}</span>
-            <span className={choice.switch} />
-          </span>
-          <small className={choice.hint}>{text('demo.switchHint')}</small>
-        </div>
+        <NoticeSkeleton text={text} real />
       </div>
     );
   }
@@ -111,9 +138,7 @@ function PlayBarSkeleton({ text }: { text: (key: string) => string }) {
         </span>
         <span className={shared.iconButton} />
       </div>
-      <p className={shared.demoNote}>
-        {text('demo.guestNote')} <span className={styles.linkSkeleton}>{text('demo.signUp')}</span>
-      </p>
+      <NoticeSkeleton text={text} real={false} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { CashOutButton } from '../../shared/components/cash-out-button';
 import { PlaceBetButton } from '../../shared/components/place-bet-button';
+import { DemoNotice } from '../../shared/components/play-bar';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -90,7 +91,7 @@ export function HiloGame() {
         {!openBet ? (
           <PlaceBetButton pending={pending} label={t('start')} loadingLabel={t('loading')} />
         ) : (
-          <>
+          <div className={shared.playActions}>
             <CashOutButton
               bet={openBet}
               canCashOut={correct >= 1}
@@ -102,12 +103,13 @@ export function HiloGame() {
             <Button variant="secondary" block disabled={pending} onClick={() => void act('skip')}>
               {t('skip')}
             </Button>
-          </>
+          </div>
         )}
         <p className={shared.output}>
           <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp, player.locale)}×` : '–'}</output>
         </p>
         <GameFailureNotice failure={failure} mode={player.mode} />
+        <DemoNotice inPanel />
       </BetPanel>
       <div className={`${shared.area} ${styles.table}`}>
         <PlayingCard card={current} label={current === null ? t('deck') : t('current', { card: cardName(current) })} />

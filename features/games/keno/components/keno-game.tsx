@@ -12,6 +12,7 @@ import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { PlaceBetButton } from '../../shared/components/place-bet-button';
+import { DemoNotice } from '../../shared/components/play-bar';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { usePlayerContext } from '../../shared/hooks/player-context';
 import { usePlayAction } from '../../shared/hooks/use-play-action';
@@ -98,6 +99,7 @@ export function KenoGame() {
         <PlaceBetButton pending={pending} label={picks.length === 0 ? t('pickFirst') : t('bet')} loadingLabel={t('loading')} />
         {stake.tried && picks.length === 0 && <p className={shared.error}>{t('pickFirst')}</p>}
         <GameFailureNotice failure={failure} mode={player.mode} />
+        <DemoNotice inPanel />
       </BetPanel>
       <div className={shared.area}>
         <KenoBoard picks={picks} drawn={shownDraw?.drawn ?? null} drawId={shownDraw?.id} onToggle={(number) => changePicks(togglePick(picks, number))} disabled={pending} />

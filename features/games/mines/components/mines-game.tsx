@@ -13,6 +13,7 @@ import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
 import { CashOutButton } from '../../shared/components/cash-out-button';
 import { PlaceBetButton } from '../../shared/components/place-bet-button';
+import { DemoNotice } from '../../shared/components/play-bar';
 import { PlayerStakeField } from '../../shared/components/player-stake-field';
 import { betIdOf, type GameBet } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -108,7 +109,7 @@ export function MinesGame() {
         {!openBet ? (
           <PlaceBetButton pending={pending} label={t('start')} loadingLabel={t('loading')} />
         ) : (
-          <>
+          <div className={shared.playActions}>
             <CashOutButton
               bet={openBet}
               canCashOut={found >= 1}
@@ -120,7 +121,7 @@ export function MinesGame() {
             <Button variant="secondary" block disabled={pending} onClick={() => void reveal(null)}>
               {t('random')}
             </Button>
-          </>
+          </div>
         )}
         <dl className={styles.stats}>
           <div>
@@ -141,6 +142,7 @@ export function MinesGame() {
           </div>
         </dl>
         <GameFailureNotice failure={failure} mode={player.mode} />
+        <DemoNotice inPanel />
       </BetPanel>
       <div className={shared.area}>
         <MinesBoard tileState={(tile) => tileStateOf(board, settled, tile)} onReveal={(tile) => void reveal(tile)} canReveal={openBet !== null && !pending} pendingTile={pendingTile} />

@@ -18,13 +18,12 @@ import styles from './game-screen.module.css';
 /**
  * Above every game: whose money is in play (a clearly marked demo for guests and for players who choose it), the
  * balance the bets use, a refill of play money, and the sound switch. One row on a phone, where the refill is an icon
- * (its text stays its accessible name); the demo note and the demo switch go under that row.
+ * (its text stays its accessible name); the demo note and the demo switch go under that row (DemoNotice), or on a
+ * phone to the foot of the bet panel of a game that draws them there too.
  */
 export function PlayBar({ extra }: { extra?: React.ReactNode }) {
   const t = useTranslations('games.play');
   const player = usePlayerContext();
-  const demoChosen = useGameSettings((state) => state.demoChosen);
-  const setDemoChosen = useGameSettings((state) => state.setDemoChosen);
   const demoStatus = usePlayStore((state) => state.demoStatus);
   const [refilling, setRefilling] = useState(false);
 
@@ -70,14 +69,7 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
         {extra}
         <SoundToggle />
       </div>
-      {player.guest && (
-        <p className={styles.demoNote}>
-          {t('demo.guestNote')} <ModalLink flag="signup">{t('demo.signUp')}</ModalLink>
-        </p>
-      )}
-      {!player.guest && player.mode !== null && (
-        <Switch className={styles.demoSwitch} label={t('demo.switch')} hint={t('demo.switchHint')} checked={demoChosen} onChange={(event) => setDemoChosen(event.target.checked)} />
-      )}
+      <DemoNotice />
       {demoStatus === 'failed' && player.mode === 'demo' && (
         <p className={styles.error} role="alert">
           {t('demo.failed')}{' '}
@@ -87,5 +79,35 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The play bar's second row: a guest's demo note (with the way to play for real) or a player's demo switch. A game
+ * whose bet panel also draws it (inPanel) has it there on a phone, at the panel's foot, and not in the bar: the play
+ * button and the stake then fit the first screen (game-screen.module.css shows one of the two by the width).
+ */
+export function DemoNotice({ inPanel = false }: { inPanel?: boolean }) {
+  const t = useTranslations('games.play');
+  const player = usePlayerContext();
+  const demoChosen = useGameSettings((state) => state.demoChosen);
+  const setDemoChosen = useGameSettings((state) => state.setDemoChosen);
+  const place = inPanel ? styles.panelNotice : '';
+  if (player.guest) {
+    return (
+      <p className={`${styles.demoNote} ${place}`}>
+        {t('demo.guestNote')} <ModalLink flag="signup">{t('demo.signUp')}</ModalLink>
+      </p>
+    );
+  }
+  if (player.mode === null) return null;
+  return (
+    <Switch
+      className={`${styles.demoSwitch} ${place}`}
+      label={t('demo.switch')}
+      hint={t('demo.switchHint')}
+      checked={demoChosen}
+      onChange={(event) => setDemoChosen(event.target.checked)}
+    />
   );
 }
