@@ -51,11 +51,20 @@ test('crash: a player bets, reloads mid-round and cashes out; a guest watching t
   }
   expect(cashedOut, 'a cash-out within five rounds').not.toBeNull();
 
-  // The guest's list of the round shows the same cash-out, and the round then ends for both.
+  // The guest's list of the round shows the same cash-out, and the round then ends for both: a newer crash point
+  // than any before the cash-out heads both histories, the same round on each.
   await expect(viewer.locator('tr[data-state="won"]').filter({ hasText: `${cashedOut}×` }).first()).toBeVisible();
-  await expect(player.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ }).first()).toBeVisible({ timeout: 120_000 });
-  await expect(viewer.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ }).first()).toBeVisible();
+  const before = await newestCrashedRound(player);
+  await expect.poll(() => newestCrashedRound(player), { timeout: 120_000 }).toBeGreaterThan(before);
+  await expect.poll(() => newestCrashedRound(viewer)).toBe(await newestCrashedRound(player));
 });
+
+/** The round number heading a page's crash history (newest first), or 0 while it is empty. */
+async function newestCrashedRound(page: Page): Promise<number> {
+  const chips = page.getByRole('button', { name: /^Round \d+: crashed at \d+\.\d\d×\. Check it$/ });
+  if ((await chips.count()) === 0) return 0;
+  return Number((await chips.first().getAttribute('aria-label'))!.match(/^Round (\d+)/)![1]);
+}
 
 test('roulette: a guest bets play money on two colours in one round and sees the result', async ({ browser }) => {
   test.setTimeout(120_000);
