@@ -6,6 +6,7 @@ import { ToastRegion } from '@/components/ui/toast';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
+import { HistoryHold } from './history-hold';
 import { loadServerSessionUser } from './server-session';
 import { SupportChat } from './support-chat';
 
@@ -28,7 +29,7 @@ const CLIENT_NAMESPACES = [
 
 /**
  * The html document every page shares: language, client messages, the signed-in user the server loaded from the
- * token cookie, the support chat, the toasts, stale-chunk recovery.
+ * token cookie, the support chat, the toasts, stale-chunk recovery, the history writes held until the first paint.
  * The client messages are handed over without next-intl's provider: the shell's own client components get
  * their texts as props, and the parts that translate in the browser load next-intl with their code
  * (IntlBoundary), which keeps it out of the first load of pages like home.
@@ -51,6 +52,7 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
             <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
             <ToastRegion closeLabel={modals('close')} />
             <ChunkErrorReloader />
+            <HistoryHold />
           </SessionSeedProvider>
         </ClientIntlConfigProvider>
       </body>
