@@ -28,7 +28,7 @@ export const interCurrency = localFont({
   src: '../fonts/inter-currency-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
-  preload: false,
+  preload: true,
   adjustFontFallback: false,
   variable: '--font-inter-currency',
   declarations: [{ prop: 'unicode-range', value: 'U+20B8-20BA,U+20BC-20BD' }],

@@ -6,13 +6,14 @@ import choice from '@/components/ui/choice.module.css';
 import tabs from '@/components/ui/tabs.module.css';
 import type { MessageTree } from '@/i18n/client-intl';
 import { useLocale } from '@/i18n/hooks';
-import { isCurrency } from '@/lib/currencies';
+import { guestCurrencyFor, isCurrency } from '@/lib/currencies';
 import { toMinorUnits } from '@/lib/money';
 import { formatMinor } from '@/lib/money-format';
 import { useSessionStore } from '@/lib/session/session-store';
 import { RefillIcon } from '../../shared/components/refill-icon';
 import shared from '../../shared/components/game-screen.module.css';
 import styles from './dice.module.css';
+import { StakeSkeleton } from './stake-skeleton';
 
 /** A plain message of the games.play tree by its dotted key (the skeleton has no intl runtime). */
 function plain(messages: MessageTree, key: string): string {
@@ -24,14 +25,15 @@ function plain(messages: MessageTree, key: string): string {
 /**
  * The dice room before its code has loaded, at its size: the play bar with the rows it will have (a guest's demo note,
  * a player's balance and demo switch, in the page's language, so they wrap as the real ones do; on a phone the note or
- * switch at the panel's foot instead), the table's frame
- * (its heights are fixed in dice.module.css), the closed seeds and the feeds as they open (loading). Hidden from screen readers but for a
+ * switch at the panel's foot instead), the table's frame (its heights are fixed in dice.module.css) with the stake field
+ * as it will be (StakeSkeleton), the closed seeds and the feeds as they open (loading). Hidden from screen readers but for a
  * loading status. The badge and the balance's label are drawn by CSS (no text in the document): the room mounts out of
  * sight before it replaces the skeleton, and a text search then finds them once, in the room.
  */
 export function DiceSkeleton({ messages, label }: { messages: MessageTree; label: string }) {
   const text = (key: string) => plain(messages, key);
   const player = useSkeletonPlayer();
+  const locale = useLocale();
   return (
     <section className={shared.room} aria-label={label} aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -41,9 +43,10 @@ export function DiceSkeleton({ messages, label }: { messages: MessageTree; label
         <PlayBarSkeleton text={text} player={player} />
         <div className={`${shared.table} ${styles.table}`}>
           <div className={`${shared.panel} ${styles.panelSkeleton}`}>
+            <Skeleton height="46px" radius="md" className={shared.later} />
+            <StakeSkeleton text={text} currency={player?.currency ?? guestCurrencyFor(locale)} locale={locale} />
             <Skeleton height="48px" radius="md" className={shared.playButton} />
-            <Skeleton height="44px" radius="md" className={shared.later} />
-            <Skeleton height="136px" radius="md" />
+            <Skeleton height="50px" radius="md" />
             <NoticeSkeleton text={text} real={player !== null} inPanel />
           </div>
           <div className={`${shared.area} ${styles.area}`}>
