@@ -6,7 +6,6 @@ import { ToastRegion } from '@/components/ui/toast';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
-import { HistoryHold } from './history-hold';
 import { loadServerSessionUser } from './server-session';
 import { SupportChat } from './support-chat';
 
@@ -52,7 +51,6 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
             <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
             <ToastRegion closeLabel={modals('close')} />
             <ChunkErrorReloader />
-            <HistoryHold />
           </SessionSeedProvider>
         </ClientIntlConfigProvider>
       </body>
