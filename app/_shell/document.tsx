@@ -28,7 +28,7 @@ const CLIENT_NAMESPACES = [
 
 /**
  * The html document every page shares: language, client messages, the signed-in user the server loaded from the
- * token cookie, the support chat, the toasts, stale-chunk recovery, the history writes held until the first paint.
+ * token cookie, the support chat, the toasts, stale-chunk recovery.
  * The client messages are handed over without next-intl's provider: the shell's own client components get
  * their texts as props, and the parts that translate in the browser load next-intl with their code
  * (IntlBoundary), which keeps it out of the first load of pages like home.

@@ -40,7 +40,7 @@ export function DiceSkeleton({ messages, label }: { messages: MessageTree; label
         {text('dice.loading')}
       </p>
       <div aria-hidden="true" className={styles.skeleton}>
-        <PlayBarSkeleton text={text} player={player} />
+        <PlayBarSkeleton text={text} player={player} locale={locale} />
         <div className={`${shared.table} ${styles.table}`}>
           <div className={`${shared.panel} ${styles.panelSkeleton}`}>
             <Skeleton height="46px" radius="md" className={shared.later} />
@@ -106,8 +106,7 @@ function NoticeSkeleton({ text, real, inPanel = false }: { text: (key: string) =
 }
 
 /** The play bar's rows as PlayBar draws them once the player is known: demo for a guest, real money for a player. */
-function PlayBarSkeleton({ text, player }: { text: (key: string) => string; player: ReturnType<typeof useSkeletonPlayer> }) {
-  const locale = useLocale();
+function PlayBarSkeleton({ text, player, locale }: { text: (key: string) => string; player: ReturnType<typeof useSkeletonPlayer>; locale: string }) {
   if (player) {
     const { user, currency } = player;
     return (

@@ -6,9 +6,8 @@ import { getBetLimit } from '@/lib/bet-limits';
 import { CURRENCY_SYMBOLS, type Currency } from '@/lib/currencies';
 import { formatMinor } from '@/lib/money-format';
 import shared from '../../shared/components/game-screen.module.css';
+import { STAKE_ACTIONS } from '../../shared/lib/stake';
 import styles from './dice.module.css';
-
-const ACTIONS = ['half', 'double', 'min', 'max'] as const;
 
 /**
  * The dice stake field and the profit line as StakeField draws them, before the room's code has loaded: the label, the
@@ -29,7 +28,7 @@ export function StakeSkeleton({ text, currency, locale }: { text: (key: string) 
           <div className={`${controlClass} ${shared.stakeInput}`}>{amountInputOf(limit.minMinor, currency, locale)}</div>
         </div>
         <div className={shared.stakeButtons}>
-          {ACTIONS.map((action) => (
+          {STAKE_ACTIONS.map((action) => (
             <span key={action} className={`${shared.chip} ${styles.chipSkeleton}`}>
               {text(`stake.actions.${action}`)}
             </span>

@@ -7,10 +7,8 @@ import type { BetLimit } from '@/lib/bet-limits';
 import { CURRENCY_SYMBOLS, type Currency } from '@/lib/currencies';
 import { formatMinor } from '@/lib/money-format';
 import { amountInputOf, parseAmountInput } from '@/lib/amount-input';
-import { applyStakeAction, describeStakeProblem, type StakeAction } from '../lib/stake';
+import { applyStakeAction, describeStakeProblem, STAKE_ACTIONS } from '../lib/stake';
 import styles from './game-screen.module.css';
-
-const ACTIONS: readonly StakeAction[] = ['half', 'double', 'min', 'max'];
 
 interface StakeFieldProps {
   text: string;
@@ -57,7 +55,7 @@ export function StakeField({ text, onTextChange, currency, locale, limit, balanc
         />
       </div>
       <div className={styles.stakeButtons} role="group" aria-label={t('quick')}>
-        {ACTIONS.map((action) => (
+        {STAKE_ACTIONS.map((action) => (
           <button
             key={action}
             type="button"

@@ -9,7 +9,9 @@ export function clampStake(minor: number, limit: BetLimit, balanceMinor: number 
   return Math.min(maxStakeMinor(limit, balanceMinor), Math.max(limit.minMinor, Math.floor(minor)));
 }
 
-export type StakeAction = 'half' | 'double' | 'min' | 'max';
+/** The stake field's quick buttons, in the order they are drawn. */
+export const STAKE_ACTIONS = ['half', 'double', 'min', 'max'] as const;
+export type StakeAction = (typeof STAKE_ACTIONS)[number];
 
 /** The ½ / 2× / min / max buttons: always a stake inside the limits (and the balance, when known). */
 export function applyStakeAction(action: StakeAction, minor: number | null, limit: BetLimit, balanceMinor: number | null): number {
