@@ -85,9 +85,9 @@ test.describe('a guest plays every game in demo', () => {
     await page.getByRole('button', { name: 'Skip this card' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^The card is / })).toBeVisible();
     const guesses = page.getByRole('group', { name: 'Your guess for the next card' });
-    // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click waits for
-    // whichever the dealt card allows (counting the buttons before the new card's labels render picked a dead one).
-    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/ }).first().click();
+    // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click takes an enabled
+    // one (a button resolved while the new card's labels and states render can be the dead one, and stays so).
+    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false }).first().click();
     await expect(page.getByRole('status').filter({ hasText: /(correct!|wrong guess)/ })).toBeVisible();
   });
 
@@ -178,9 +178,9 @@ test('a new player deposits through the sandbox, plays every game for money and 
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await expect(page.getByRole('img', { name: /^Current card: / })).toBeVisible();
     const guesses = page.getByRole('group', { name: 'Your guess for the next card' });
-    // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click waits for
-    // whichever the dealt card allows (counting the buttons before the new card's labels render picked a dead one).
-    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/ }).first().click();
+    // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click takes an enabled
+    // one (a button resolved while the new card's labels and states render can be the dead one, and stays so).
+    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false }).first().click();
     const status = page.getByRole('status').filter({ hasText: /(correct!|wrong guess)/ });
     await expect(status).toBeVisible();
     if ((await status.textContent())!.includes('correct!')) {
