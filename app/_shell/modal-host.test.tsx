@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientIntlConfigProvider } from '@/i18n/client-intl';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 import { ModalHost } from './modal-host';
@@ -16,7 +17,11 @@ vi.mock('@/features/auth/components/signup-modal', () => ({ default: () => <div 
 const labels = { title: 'Loading', loading: 'Loading…', close: 'Close' };
 const renderHost = (query: string) => {
   search = new URLSearchParams(query);
-  return render(<ModalHost loadingLabels={{ login: labels, signup: labels, deposit: labels }} />);
+  return render(
+    <ClientIntlConfigProvider config={{ locale: 'en-US', timeZone: 'UTC', messages: {} }}>
+      <ModalHost loadingLabels={{ login: labels, signup: labels, deposit: labels }} />
+    </ClientIntlConfigProvider>,
+  );
 };
 
 beforeEach(() => replace.mockClear());

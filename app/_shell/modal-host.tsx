@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { preloadClientMessages, useClientIntlConfig } from '@/i18n/client-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { getActiveModal, type ModalFlag } from '@/lib/query-flags';
 import { queryAfterModalClose } from '@/features/cashier/lib/deposit-flag';
@@ -11,8 +12,9 @@ import { ModalLoading, type ModalLoadingLabels } from '@/features/auth/component
 type ModalProps = { onClose: () => void };
 
 /**
- * A modal's code with next-intl's provider around it: both load when the modal opens, in parallel, so
- * neither the forms (react-hook-form, zod, axios, the fingerprint) nor next-intl are in the first load.
+ * A modal's code with next-intl's provider around it: both load when the modal opens, in parallel with the client
+ * messages (ModalHost starts their download), so neither the forms (react-hook-form, zod, axios, the fingerprint)
+ * nor next-intl nor the texts are in the first load.
  */
 function withIntl(modal: Promise<{ default: ComponentType<ModalProps> }>) {
   return Promise.all([modal, import('@/i18n/intl-boundary')]).then(([{ default: Modal }, { IntlBoundary }]) => {
@@ -59,6 +61,7 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   const router = useRouter();
   const modal = getActiveModal(searchParams);
   const inBrowser = useIsBrowserRender();
+  const intlConfig = useClientIntlConfig();
   const close = useCallback(() => {
     // After a sign-in through `?login&deposit`, the flag for PayIn stays (features/cashier/lib/deposit-flag.ts).
     router.replace(`${pathname}${queryAfterModalClose(searchParams, useSessionStore.getState().status === 'authenticated')}`, { scroll: false });
@@ -77,6 +80,7 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   // Shown at once while the modal's code loads: the dialog is there, with a busy note, and already closes.
   const loading = <ModalLoading labels={loadingLabels[modal]} onClose={close} />;
   if (!inBrowser) return loading;
+  preloadClientMessages(intlConfig);
   const ActiveModal = MODALS[modal];
   return (
     <Suspense fallback={loading}>

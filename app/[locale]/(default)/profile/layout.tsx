@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { IntlBoundary } from '@/i18n/intl-boundary';
+import { ServerIntlBoundary } from '@/i18n/client-messages-provider';
 import { ProfileTabs } from './_components/profile-tabs';
 
 const TABS = [
@@ -19,7 +19,7 @@ export default async function ProfileLayout({ children, params }: LayoutProps<'/
       <h1>{t('title')}</h1>
       <ProfileTabs label={t('tabsLabel')} items={TABS.map((tab) => ({ href: tab.href, label: t(`tabs.${tab.key}`) }))} />
       {/* The profile's client components translate in the browser. */}
-      <IntlBoundary>{children}</IntlBoundary>
+      <ServerIntlBoundary>{children}</ServerIntlBoundary>
     </div>
   );
 }

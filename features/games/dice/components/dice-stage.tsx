@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
-import type { MessageTree } from '@/i18n/client-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { preloadClientMessages, useClientIntlConfig, type MessageTree } from '@/i18n/client-intl';
 import { loadDiceRoom } from '../lib/load-dice-room';
 import { DiceSkeleton } from './dice-skeleton';
 import styles from './dice.module.css';
@@ -17,6 +17,9 @@ const DiceRoom = dynamic(loadDiceRoom, { ssr: false });
 export function DiceStage({ messages, label }: { messages: MessageTree; label: string }) {
   const [shown, setShown] = useState(false);
   const show = useCallback(() => setShown(true), []);
+  const intlConfig = useClientIntlConfig();
+  // The room's texts download alongside its code.
+  useEffect(() => preloadClientMessages(intlConfig), [intlConfig]);
   return (
     <div className={styles.stage}>
       {!shown && <DiceSkeleton messages={messages} label={label} />}

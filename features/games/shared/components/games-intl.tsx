@@ -1,17 +1,18 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { ClientIntlConfigProvider, useClientIntlConfig, type MessageTree } from '@/i18n/client-intl';
+import { ClientIntlConfigProvider, useClientIntlConfig, useClientMessages, type MessageTree } from '@/i18n/client-intl';
 import { IntlBoundary } from '@/i18n/intl-boundary';
 
 /**
- * The game screens translate in the browser. The document hands over only the shell's namespaces, so a game page
- * adds the `games.play` messages it needs (given by the server page) to them here, and next-intl loads with the
- * game's code only (docs/decisions.md: client translation only under IntlBoundary).
+ * The game screens translate in the browser. A game page hands over the `games.play` messages it needs (given by the
+ * server page); they join the client namespaces (handed over by the page or downloaded) here, and next-intl loads
+ * with the game's code only (docs/decisions.md: client translation only under IntlBoundary).
  */
 export function GamesIntl({ messages, children }: { messages: MessageTree; children: ReactNode }) {
-  const outer = useClientIntlConfig();
-  const config = useMemo(() => ({ ...outer, messages: { ...outer.messages, games: { play: messages } } }), [outer, messages]);
+  const { locale, timeZone } = useClientIntlConfig();
+  const client = useClientMessages();
+  const config = useMemo(() => ({ locale, timeZone, messages: { ...client, games: { play: messages } } }), [locale, timeZone, client, messages]);
   return (
     <ClientIntlConfigProvider config={config}>
       <IntlBoundary>{children}</IntlBoundary>

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DevOutbox } from '@/features/auth/components/dev-outbox';
-import { IntlBoundary } from '@/i18n/intl-boundary';
+import { ServerIntlBoundary } from '@/i18n/client-messages-provider';
 import { titleMetadata } from '../../../_lib/metadata';
 
 export const generateMetadata = titleMetadata('devOutbox');
@@ -15,9 +15,9 @@ export default async function DevOutboxPage({ params }: PageProps<'/[locale]/dev
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <IntlBoundary>
+        <ServerIntlBoundary>
           <DevOutbox />
-        </IntlBoundary>
+        </ServerIntlBoundary>
       </Suspense>
     </section>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { FairnessChecker } from '@/features/games/fairness/components/fairness-checker';
 import { EMPTY_CHECK, type CheckerValues } from '@/features/games/fairness/lib/check';
 import { GamesIntl } from '@/features/games/shared/components/games-intl';
+import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { LIVE_FAIRNESS_SECTIONS, FAIRNESS_SECTIONS, isFairnessSection } from '@/features/games/shared/lib/fairness-sections';
 import { titleMetadata } from '../../../_lib/metadata';
 
@@ -65,10 +66,12 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
         <h2 id="fair-check">{t('checkTitle')}</h2>
         <p>{t('checkLead')}</p>
         <Card>
-          <GamesIntl messages={messages.games.play}>
-            {/* A link to this page with other values (the example below) is a new form, not an edit of this one. */}
-            <FairnessChecker key={JSON.stringify(initial)} initial={initial} />
-          </GamesIntl>
+          <ClientMessagesProvider>
+            <GamesIntl messages={messages.games.play}>
+              {/* A link to this page with other values (the example below) is a new form, not an edit of this one. */}
+              <FairnessChecker key={JSON.stringify(initial)} initial={initial} />
+            </GamesIntl>
+          </ClientMessagesProvider>
         </Card>
         <p>
           {t('published')} <Link href={`/games/fairness?${example.toString()}#fair-check`}>{t('publishedLink')}</Link>

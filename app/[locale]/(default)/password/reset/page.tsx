@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form';
-import { IntlBoundary } from '@/i18n/intl-boundary';
+import { ServerIntlBoundary } from '@/i18n/client-messages-provider';
 import { titleMetadata } from '../../../_lib/metadata';
 import { ModalLink } from '@/components/modal-link';
 import styles from '@/features/auth/components/password-reset-page.module.css';
@@ -17,9 +17,9 @@ export default async function PasswordResetPage({ params }: PageProps<'/[locale]
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <IntlBoundary>
+        <ServerIntlBoundary>
           <PasswordResetForm />
-        </IntlBoundary>
+        </ServerIntlBoundary>
       </Suspense>
       <p className={styles.below}>
         {t('remembered')}{' '}

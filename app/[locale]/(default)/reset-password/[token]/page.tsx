@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ResetPasswordByTokenForm } from '@/features/auth/components/reset-password-by-token-form';
-import { IntlBoundary } from '@/i18n/intl-boundary';
+import { ServerIntlBoundary } from '@/i18n/client-messages-provider';
 import { titleMetadata } from '../../../_lib/metadata';
 import styles from '@/features/auth/components/password-reset-page.module.css';
 
@@ -17,9 +17,9 @@ export default async function ResetPasswordPage({ params }: PageProps<'/[locale]
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <Suspense>
-        <IntlBoundary>
+        <ServerIntlBoundary>
           <ResetPasswordByTokenForm token={token} />
-        </IntlBoundary>
+        </ServerIntlBoundary>
       </Suspense>
       <p className={styles.below}>
         <Link href="/password/reset">{t('newLink')}</Link>

@@ -1,0 +1,28 @@
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE_TAG, isLocaleTag } from '@/lib/locales';
+import { ClientIntlConfigProvider } from './client-intl';
+import { CLIENT_NAMESPACES, pickNamespaces } from './client-messages';
+import { IntlBoundary } from './intl-boundary';
+
+/**
+ * Hands the client messages over with the page, for client components that translate while they hydrate (the
+ * profile's forms, the game rooms the server renders). Elsewhere they download when needed (the document's messagesUrl).
+ */
+export async function ClientMessagesProvider({ children }: { children: ReactNode }) {
+  const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
+  return (
+    <ClientIntlConfigProvider config={{ locale: isLocaleTag(locale) ? locale : DEFAULT_LOCALE_TAG, timeZone, messages: pickNamespaces(messages, CLIENT_NAMESPACES) }}>
+      {children}
+    </ClientIntlConfigProvider>
+  );
+}
+
+/** IntlBoundary for a server page: next-intl's provider with the client messages handed over with the page. */
+export function ServerIntlBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ClientMessagesProvider>
+      <IntlBoundary>{children}</IntlBoundary>
+    </ClientMessagesProvider>
+  );
+}
