@@ -1,9 +1,9 @@
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE_TAG, isLocaleTag } from '@/lib/locales';
 import { ClientIntlConfigProvider } from './client-intl';
 import { CLIENT_NAMESPACES, pickNamespaces } from './client-messages';
 import { IntlBoundary } from './intl-boundary';
+import { localeOrDefault } from './paths';
 
 /**
  * Hands the client messages over with the page, for client components that translate while they hydrate (the
@@ -12,7 +12,7 @@ import { IntlBoundary } from './intl-boundary';
 export async function ClientMessagesProvider({ children }: { children: ReactNode }) {
   const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
   return (
-    <ClientIntlConfigProvider config={{ locale: isLocaleTag(locale) ? locale : DEFAULT_LOCALE_TAG, timeZone, messages: pickNamespaces(messages, CLIENT_NAMESPACES) }}>
+    <ClientIntlConfigProvider config={{ locale: localeOrDefault(locale), timeZone, messages: pickNamespaces(messages, CLIENT_NAMESPACES) }}>
       {children}
     </ClientIntlConfigProvider>
   );

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@/lib/locales';
 import type { MessageTree } from './client-intl';
 
 /** The message namespaces client components translate with; the rest stays on the server. */
@@ -20,9 +21,12 @@ export const CLIENT_NAMESPACES = [
 /** The namespaces every page's document carries: the error boundary's texts must not wait for a download. */
 export const DOCUMENT_NAMESPACES = ['errors'] as const;
 
-export type ClientMessages = Record<string, MessageTree>;
+/** A locale's whole message file (messages/*.json), for next-intl's request config and the /intl route. */
+export async function loadLocaleMessages(code: LocaleCode): Promise<Record<string, unknown>> {
+  return (await import(`../messages/${code}.json`)).default;
+}
 
-export function pickNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): ClientMessages {
+export function pickNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): Record<string, MessageTree> {
   return Object.fromEntries(namespaces.map((key) => [key, messages[key] as MessageTree]));
 }
 

@@ -68,6 +68,12 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   }, [pathname, router, searchParams]);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const pointless = signedIn && modal !== null && GUEST_MODALS.includes(modal);
+  const wanted = modal !== null && !pointless;
+
+  // The modal's texts download alongside its code.
+  useEffect(() => {
+    if (wanted) preloadClientMessages(intlConfig);
+  }, [wanted, intlConfig]);
 
   useEffect(() => {
     if (!pointless) return;
@@ -80,7 +86,6 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   // Shown at once while the modal's code loads: the dialog is there, with a busy note, and already closes.
   const loading = <ModalLoading labels={loadingLabels[modal]} onClose={close} />;
   if (!inBrowser) return loading;
-  preloadClientMessages(intlConfig);
   const ActiveModal = MODALS[modal];
   return (
     <Suspense fallback={loading}>

@@ -1,4 +1,4 @@
-import { CLIENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages';
+import { CLIENT_NAMESPACES, loadLocaleMessages, pickNamespaces } from '@/i18n/client-messages';
 import { isLocaleCode, LOCALE_CODES } from '@/lib/locales';
 
 export const dynamic = 'force-static';
@@ -16,8 +16,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/intl/[file]'>) {
   const code = /^([a-z]{2})\.json$/.exec((await params).file)?.[1];
   if (!isLocaleCode(code)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const messages = (await import(`../../../messages/${code}.json`)).default as Record<string, unknown>;
-  return Response.json(pickNamespaces(messages, CLIENT_NAMESPACES), {
+  return Response.json(pickNamespaces(await loadLocaleMessages(code), CLIENT_NAMESPACES), {
     headers: { 'cache-control': 'public, max-age=31536000, immutable' },
   });
 }
