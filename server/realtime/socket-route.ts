@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { HttpError } from '../http/errors';
-import { regionOf } from '../modules/billing/request-region';
+import { regionOfRequest } from '../modules/geo/service';
 import type { Hub } from './hub';
 import { MAX_INCOMING_FRAME_BYTES } from './protocol';
 
@@ -60,7 +60,7 @@ export const socketRoute: FastifyPluginAsync<{ hub: Hub; allowedOrigins: readonl
     }
     const refusal = hub.admit(request.ip);
     if (refusal) throw new UpgradeRefusedError(refusal.status, refusal.body.message);
-    const info = { ip: request.ip, region: regionOf(request) };
+    const info = { ip: request.ip, region: regionOfRequest(request) };
     reply.hijack();
     // No verifyClient and no compression: ws completes the upgrade synchronously, so admit and accept see the same count.
     wss.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (ws) => hub.accept(ws, info));

@@ -3,15 +3,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { Ledger } from '../../ledger/ledger';
 import type { PaymentProviders } from '../../payments/registry';
-import type { DepositDeps } from './deposit-deps';
-import { loadMethodCatalog } from './methods';
-import { billingOperatorRoutes } from './operator-routes';
-import { payoutOperatorRoutes } from './payout-operator-routes';
-import { payoutRoutes } from './payout-routes';
-import type { PayoutDeps } from './payout-service';
-import { readRatesFile, seedRatesIfEmpty } from './rates';
-import { billingRoutes } from './routes';
-import { webhookRoutes } from './webhook-routes';
+import type { DepositDeps } from './deposits/deps';
+import { depositRoutes } from './deposits/routes';
+import { historyRoutes } from './history/routes';
+import { billingOperatorRoutes } from './operator/routes';
+import { payoutOperatorRoutes } from './operator/payout-routes';
+import { payoutRoutes } from './payouts/routes';
+import type { PayoutDeps } from './payouts/service';
+import { loadMethodCatalog } from './providers/methods';
+import { methodRoutes } from './providers/routes';
+import { webhookRoutes } from './providers/webhook-routes';
+import { readRatesFile, seedRatesIfEmpty } from './rates/service';
 
 export type BillingModuleOptions = { config: Config; db: Db; ledger: Ledger; payments: PaymentProviders };
 
@@ -31,7 +33,9 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
     findProvider: (name) => payments.get(name) ?? null,
     log: app.log,
   };
-  await app.register(billingRoutes, { deps });
+  await app.register(methodRoutes, { deps });
+  await app.register(depositRoutes, { deps });
+  await app.register(historyRoutes, { deps });
   await app.register(payoutRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   if (config.operatorApiKey) {

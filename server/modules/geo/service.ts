@@ -18,3 +18,8 @@ export function resolveGeo(ip: string, restrictedCountries: readonly string[]): 
   if (countryCode && restrictedCountries.includes(countryCode)) throw new RegionRestrictedError();
   return { ip, country_code: countryCode, region: regionOfCountry(countryCode) };
 }
+
+/** The player's region (method lists, realtime frames): the Region header the web sends, else the client address's country. */
+export function regionOfRequest(request: { ip: string; ctx: { region: Region | null } }): Region {
+  return request.ctx.region ?? regionOfCountry(lookupCountry(request.ip));
+}

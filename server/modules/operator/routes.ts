@@ -1,27 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RAW_VERIFICATION_STATUSES } from '@/lib/verification';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import { requireOperator } from '../../http/operator-key';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import type { Ledger } from '../../ledger/ledger';
 import { issueSimpleAuthToken } from '../auth/service';
 import { getProfileOrThrow } from '../profile/service';
 import { profileResponseSchema } from '../profile/routes';
 import { findUserById, updateOperatorFlags } from '../users/service';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** An onRequest hook: the X-Operator-Key header must equal the configured key (compared in constant time). */
-export function requireOperator(key: string) {
-  const expected = digest(key);
-  return async (request: { headers: Record<string, unknown> }) => {
-    const given = request.headers['x-operator-key'];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) throw new UnauthorizedError();
-  };
-}
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
