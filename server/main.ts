@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
-import { retireDemo, seedDemo } from './db/seed-demo';
 import { createLedger } from './ledger/ledger';
+import { retireDemo, seedDemo } from './modules/demo-account/service';
 import { seedRedirects } from './modules/redirects/service';
 
 function readConfig(): Config {

@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { ConflictError, ValidationError } from './errors';
+import {
+  deleteUnansweredClaim,
+  findStoredReply,
+  insertClaims,
+  storeReplies,
+  type IdempotencyClaim,
+  type StoredReply,
+} from './idempotency-repository';
 
 /*
  * HTTP idempotency: a retried request gets the first reply (status and body) instead of running twice.
@@ -28,15 +36,12 @@ declare module 'fastify' {
   }
 }
 
-export type IdempotencyClaim = { scope: string; route: string; key: string };
+export type { IdempotencyClaim } from './idempotency-repository';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
-const KEEP_HOURS = 24;
-/** A first request that has not answered after this long is taken to have died; its key can be claimed again. */
-const ABANDONED_S = 120;
 const HEADER = 'Idempotency-Key';
 
-/**
+/*
  * Claims and stored replies of concurrent requests go to the database together (one statement, one commit for all
  * that queued while the previous statement ran), so the store costs a request a share of a round trip, not two.
  * Claims are sorted by key, so two claim statements in flight lock rows in the same order.
@@ -46,27 +51,14 @@ const HEADER = 'Idempotency-Key';
  * only for its work's. What that gives up, on a database crash only: a claim is lost only if nothing committed after
  * it survived, since the log is flushed in order, so the handler's own writes (a bet, a payment) were lost with it;
  * a reply stored in the last moments before the crash may be lost, and then the key counts as still running until it
- * is abandoned (ABANDONED_S) and the retry runs the handler again, exactly as after an api crash between the work and
+ * is abandoned (ABANDONED_S, idempotency-repository.ts) and the retry runs the handler again, exactly as after an api crash between the work and
  * the store: the ledger's and the games' own keys make that rerun find the first bet or posting, never move money twice.
  */
-const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
-const CLAIM_SQL = `INSERT INTO http_idempotency (user_scope, route, idempotency_key, request_sha256)
-SELECT u.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u, ${ASYNC_COMMIT}
-ON CONFLICT (user_scope, route, idempotency_key) DO UPDATE
-  SET request_sha256 = excluded.request_sha256, status_code = NULL, content_type = NULL, body = NULL, created_at = now()
-  WHERE http_idempotency.created_at < now() - make_interval(hours => ${KEEP_HOURS})
-     OR (http_idempotency.status_code IS NULL AND http_idempotency.created_at < now() - make_interval(secs => ${ABANDONED_S}))
-RETURNING user_scope, route, idempotency_key`;
-const STORE_SQL = `UPDATE http_idempotency h SET status_code = v.status_code, content_type = v.content_type, body = v.body
-FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[], $6::text[]) AS v(user_scope, route, idempotency_key, status_code, content_type, body), ${ASYNC_COMMIT}
-WHERE h.user_scope = v.user_scope AND h.route = v.route AND h.idempotency_key = v.idempotency_key AND h.status_code IS NULL`;
-const WHERE = 'user_scope = $1 AND route = $2 AND idempotency_key = $3';
+
 /** Items per statement: enough for every request a busy api has in flight. */
 const MAX_BATCH = 256;
 /** Statements of one kind in flight at once; the rest queue into the next one. */
 const MAX_IN_FLIGHT = 2;
-
-type StoredReply = { claim: IdempotencyClaim; statusCode: number; contentType: string | null; body: string | null };
 
 const claimId = (claim: IdempotencyClaim) => JSON.stringify([claim.scope, claim.route, claim.key]);
 
@@ -78,27 +70,9 @@ export async function claimKeys(db: Queryable, claims: (IdempotencyClaim & { fin
   const firsts = new Map<string, IdempotencyClaim & { fingerprint: string }>();
   for (const claim of claims) if (!firsts.has(claimId(claim))) firsts.set(claimId(claim), claim);
   const unique = [...firsts.values()].sort((a, b) => (claimId(a) < claimId(b) ? -1 : 1));
-  const rows = await db.query<{ user_scope: string; route: string; idempotency_key: string }>(CLAIM_SQL, [
-    unique.map((claim) => claim.scope),
-    unique.map((claim) => claim.route),
-    unique.map((claim) => claim.key),
-    unique.map((claim) => claim.fingerprint),
-  ]);
-  const claimed = new Set(rows.map((row) => claimId({ scope: row.user_scope, route: row.route, key: row.idempotency_key })));
+  const claimed = new Set((await insertClaims(db, unique)).map(claimId));
   // A duplicate in the same statement is told the first is still running, as it would be one statement later.
   return claims.map((claim) => claimed.delete(claimId(claim)));
-}
-
-async function storeAll(db: Db, replies: StoredReply[]): Promise<void[]> {
-  await db.query(STORE_SQL, [
-    replies.map((reply) => reply.claim.scope),
-    replies.map((reply) => reply.claim.route),
-    replies.map((reply) => reply.claim.key),
-    replies.map((reply) => reply.statusCode),
-    replies.map((reply) => reply.contentType),
-    replies.map((reply) => reply.body),
-  ]);
-  return replies.map(() => undefined);
 }
 
 /**
@@ -145,7 +119,7 @@ function coalesce<I, R>(run: (items: I[]) => Promise<R[]>): (item: I) => Promise
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyClaim', null);
   const claim = coalesce((claims: (IdempotencyClaim & { fingerprint: string })[]) => claimKeys(db, claims));
-  const store = coalesce((replies: StoredReply[]) => storeAll(db, replies));
+  const store = coalesce((replies: StoredReply[]) => storeReplies(db, replies).then(() => replies.map(() => undefined)));
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotency) return;
@@ -163,16 +137,13 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       request.idempotencyClaim = requestClaim;
       return;
     }
-    const [stored] = await db.query<{ request_sha256: string; status_code: number | null; content_type: string | null; body: string | null }>(
-      `SELECT request_sha256, status_code, content_type, body FROM http_idempotency WHERE ${WHERE}`,
-      [requestClaim.scope, requestClaim.route, requestClaim.key],
-    );
-    if (!stored || stored.status_code === null) throw new ConflictError('A request with this Idempotency-Key is still running.');
-    if (stored.request_sha256 !== fingerprint) {
+    const stored = await findStoredReply(db, requestClaim);
+    if (!stored || stored.statusCode === null) throw new ConflictError('A request with this Idempotency-Key is still running.');
+    if (stored.fingerprint !== fingerprint) {
       throw new ValidationError({ [HEADER]: ['This Idempotency-Key was already used with a different request.'] });
     }
-    reply.code(stored.status_code).header('idempotent-replayed', 'true');
-    if (stored.content_type) reply.header('content-type', stored.content_type);
+    reply.code(stored.statusCode).header('idempotent-replayed', 'true');
+    if (stored.contentType) reply.header('content-type', stored.contentType);
     return reply.send(stored.body ?? undefined);
   });
 
@@ -182,7 +153,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     request.idempotencyClaim = null;
     try {
       if (reply.statusCode >= 500 || reply.statusCode === 429 || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
-        await db.query(`DELETE FROM http_idempotency WHERE ${WHERE} AND status_code IS NULL`, [requestClaim.scope, requestClaim.route, requestClaim.key]);
+        await deleteUnansweredClaim(db, requestClaim);
       } else {
         const contentType = reply.getHeader('content-type');
         await store({

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
-import { toBossDb } from './boss-db';
+import { findCurrentSchema, toBossDb } from './repository';
 
 /*
  * The durable job queue (DESIGN.md, Providers): pg-boss 10 on the app's own database, so a job survives a restart
@@ -98,8 +98,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async start() {
       if (boss) return;
-      const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      schema = options.schema ?? bossSchemaFor(row?.schema ?? 'public');
+      schema = options.schema ?? bossSchemaFor((await findCurrentSchema(db)) ?? 'public');
       const instance = new PgBoss({
         db: toBossDb(db),
         schema,

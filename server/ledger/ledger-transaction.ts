@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { LedgerInputError } from './errors';
 import { ledgerError, postTransfers, postTransfersWithCause } from './post-transfers';
+import { lockAccountsInOrder } from './repository';
 import type { CausedPosting, CausedTransferInput, CauseStatement, PostedTransfer, TransferInput } from './types';
 
 export type LedgerTimeouts = { lockMs: number; statementMs: number };
@@ -13,15 +14,6 @@ export type LedgerTransaction = Queryable & {
   post(transfers: TransferInput[]): Promise<PostedTransfer[]>;
   postWithCause(cause: CauseStatement, transfers: CausedTransferInput[]): Promise<CausedPosting>;
 };
-
-/**
- * The timeouts and the locks in one round trip. The join cannot hand LockRows a row before the settings row is
- * made, so lock_timeout is in force before any lock is waited for; statement_timeout holds from the next statement.
- */
-const LOCK_SQL = `WITH timeouts AS MATERIALIZED (
-  SELECT set_config('lock_timeout', $2::text || 'ms', true) AS lock, set_config('statement_timeout', $3::text || 'ms', true) AS statement
-)
-SELECT a.id FROM ledger_accounts a, timeouts WHERE a.id = ANY ($1::bigint[]) ORDER BY a.id FOR UPDATE OF a`;
 
 /**
  * The one way to post inside a transaction: BEGIN, the timeouts, every account the transaction will post to locked
@@ -46,8 +38,8 @@ export async function runLedgerTransaction<T>(
   }
   return db.transaction(async (tx) => {
     try {
-      const locked = await tx.query(LOCK_SQL, [ids, lockMs, statementMs]);
-      if (locked.length !== ids.length) throw new LedgerInputError('A ledger transaction named an unknown account');
+      const locked = await lockAccountsInOrder(tx, ids, lockMs, statementMs);
+      if (locked !== ids.length) throw new LedgerInputError('A ledger transaction named an unknown account');
     } catch (error) {
       throw ledgerError(error) ?? error;
     }
@@ -60,8 +52,9 @@ export async function runLedgerTransaction<T>(
       }
     };
     return fn({
-      query: (text, params) => tx.query(text, params),
-      exec: (text) => tx.exec(text),
+      // The caller's own statements (cause rows, the rows of the game or payment) run on the transaction as they are.
+      query: tx.query.bind(tx),
+      exec: tx.exec.bind(tx),
       async post(transfers) {
         checkLocked(transfers);
         return postTransfers(tx, transfers);

@@ -125,3 +125,18 @@ export async function callLedgerPost(
     cause: causeRow == null ? null : typeof causeRow === 'string' ? (JSON.parse(causeRow) as Record<string, unknown>) : causeRow,
   };
 }
+
+/**
+ * The timeouts and the locks in one round trip. The join cannot hand LockRows a row before the settings row is
+ * made, so lock_timeout is in force before any lock is waited for; statement_timeout holds from the next statement.
+ */
+const LOCK_SQL = `WITH timeouts AS MATERIALIZED (
+  SELECT set_config('lock_timeout', $2::text || 'ms', true) AS lock, set_config('statement_timeout', $3::text || 'ms', true) AS statement
+)
+SELECT a.id FROM ledger_accounts a, timeouts WHERE a.id = ANY ($1::bigint[]) ORDER BY a.id FOR UPDATE OF a`;
+
+/** Sets the transaction's timeouts and locks the accounts in id order (ids sorted, unique); how many it locked. */
+export async function lockAccountsInOrder(tx: Queryable, ids: number[], lockMs: number, statementMs: number): Promise<number> {
+  const rows = await tx.query(LOCK_SQL, [ids, lockMs, statementMs]);
+  return rows.length;
+}

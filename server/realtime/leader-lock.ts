@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DbSession } from '../db/db';
 import { answeredWithin } from './answered-within';
+import { pingSession, releaseAdvisoryLock, tryAdvisoryLock } from './leader-lock-repository';
 
 /** A lock only one node holds at a time; losing it (a dead connection) is reported, never silent. */
 export interface LeaderLock {
@@ -56,8 +57,7 @@ function advisoryLock(openSession: () => Promise<DbSession>, key: string): Leade
     async tryAcquire() {
       if (held) return true;
       try {
-        const rows = await (await connected()).query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]);
-        held = rows[0]?.locked === true;
+        held = await tryAdvisoryLock(await connected(), key);
       } catch {
         await drop();
       }
@@ -65,7 +65,7 @@ function advisoryLock(openSession: () => Promise<DbSession>, key: string): Leade
     },
     async check() {
       if (!held || !session) return false;
-      const probe = session.query('SELECT 1').then(
+      const probe = pingSession(session).then(
         () => true,
         () => false,
       );
@@ -75,7 +75,7 @@ function advisoryLock(openSession: () => Promise<DbSession>, key: string): Leade
       return answered;
     },
     async release() {
-      if (held && session) await session.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
+      if (held && session) await releaseAdvisoryLock(session, key).catch(() => undefined);
       await drop();
     },
     onLost(listener) {

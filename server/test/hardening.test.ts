@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed-demo';
+import { seedDemo } from '../modules/demo-account/service';
 import { getProfile, post, registerByEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './test-app';
 

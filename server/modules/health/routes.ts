@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { errorBodySchema } from '../../http/schemas';
+import { pingDatabase } from './repository';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       try {
-        await withTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
+        await withTimeout(pingDatabase(db), READY_TIMEOUT_MS);
         return { status: 'ready' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');

@@ -9,7 +9,7 @@ import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import type { Ledger } from '../../ledger/ledger';
 import { issueSimpleAuthToken } from '../auth/service';
 import { getProfileOrThrow } from '../profile/service';
-import { profileResponseSchema } from '../profile/routes';
+import { profileResponseSchema } from '../profile/schemas';
 import { findUserById, updateOperatorFlags } from '../users/service';
 
 const tags = ['operator'];

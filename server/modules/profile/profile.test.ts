@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed-demo';
+import { seedDemo } from '../demo-account/service';
 import { checkLedger } from '../../ledger/check-ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPermanentSession as createSession } from '../sessions/service';

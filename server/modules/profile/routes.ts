@@ -1,43 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CURRENCIES } from '@/lib/currencies';
 import type { Db } from '../../db/db';
 import { bearerToken, requireUser } from '../../http/authenticate';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import type { Ledger } from '../../ledger/ledger';
 import { rotateAgingToken, type SessionTtls } from '../sessions/service';
+import { profileResponseSchema } from './schemas';
 import { getProfileOrThrow, updateProfileSettings } from './service';
-
-const userSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    currency: z.enum(CURRENCIES),
-    balance: z.number().describe('Real balance in major units'),
-    bonus: z.number().describe('Same as bonus_balance'),
-    bonus_balance: z.number().describe('Bonus balance in major units'),
-    total_balance: z.number().describe('balance + bonus_balance in major units'),
-    locale: z.enum(['ru', 'en', 'kz']).nullable(),
-    timezone: z.string().nullable(),
-    image: z.object({ small: z.string().nullable() }),
-    register_method: z.string(),
-    is_phone_verified: z.boolean(),
-    is_email_verified: z.boolean(),
-    is_password_exists: z.boolean(),
-    is_avatar_hidden: z.boolean(),
-    is_statistics_hidden: z.boolean(),
-    verification: z.object({ is_need: z.boolean(), data: z.object({ status: z.enum(['pending', 'failed', 'success']) }) }),
-    premium: z.object({ status: z.string() }),
-    fresh_token: z.string().nullable().describe('When set, replaces the stored access token'),
-    super_bonus: z.string().nullable(),
-    features: z.array(z.string()),
-    region: z.string().nullable(),
-  })
-  .meta({ id: 'User' });
-
-export const profileResponseSchema = z.object({ data: userSchema });
 
 const settingsBody = z.object({
   locale: z.enum(['ru', 'en', 'kz'], { message: 'invalid_locale: The locale must be ru, en or kz.' }).optional(),

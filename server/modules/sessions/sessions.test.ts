@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed-demo';
+import { seedDemo } from '../demo-account/service';
 import { getProfile, post, registerByEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashToken, ROTATION_GRACE_S } from './service';

@@ -37,7 +37,3 @@ export async function insertIdentity(q: Queryable, input: { provider: string; su
     input.email,
   ]);
 }
-
-export async function markEmailVerified(q: Queryable, userId: number): Promise<void> {
-  await q.query('UPDATE users SET is_email_verified = true WHERE id = $1', [userId]);
-}

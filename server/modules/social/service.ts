@@ -7,8 +7,8 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
 import { hashToken, openSession } from '../sessions/service';
-import { createUserIn, findUserByEmail } from '../users/service';
-import { findIdentityUserId, insertIdentity, insertOauthState, markEmailVerified, takeOauthState } from './repository';
+import { createUserIn, findUserByEmail, markContactVerified } from '../users/service';
+import { findIdentityUserId, insertIdentity, insertOauthState, takeOauthState } from './repository';
 
 export const OAUTH_STATE_TTL_S = 600;
 
@@ -134,7 +134,7 @@ export function createSocialLogin(deps: SocialDeps) {
             attribution: { promo: saved.promo },
           });
           await insertIdentity(tx, { provider: provider.name, subject: claims.sub, userId: user.id, email });
-          if (email) await markEmailVerified(tx, user.id);
+          if (email) await markContactVerified(tx, user.id, 'email', email);
           return user.id;
         });
         isRegister = !holder;

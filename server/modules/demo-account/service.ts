@@ -1,7 +1,7 @@
-import type { Db } from './db';
-import type { Ledger } from '../ledger/ledger';
-import { createPermanentSession, endPermanentSessions } from '../modules/sessions/service';
-import { createUser, findUserByEmail } from '../modules/users/service';
+import type { Db } from '../../db/db';
+import type { Ledger } from '../../ledger/ledger';
+import { createPermanentSession, endPermanentSessions } from '../sessions/service';
+import { createUser, findUserByEmail } from '../users/service';
 
 export const DEMO_EMAIL = 'demo@casino.local';
 const DEMO_DEPOSIT_MINOR = 1_000_000; // 10,000.00 RUB

@@ -22,3 +22,9 @@ export function toBossDb(db: Queryable): PgBoss.Db {
 function isScript(text: string): boolean {
   return text.trim().replace(/;$/, '').includes(';');
 }
+
+/** The schema unqualified names resolve to (the search path's first): pg-boss's schema is named after it. */
+export async function findCurrentSchema(q: Queryable): Promise<string | null> {
+  const [row] = await q.query<{ schema: string | null }>('SELECT current_schema() AS schema');
+  return row?.schema ?? null;
+}
