@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDb } from './db/connect';
-import { migrate } from './db/migrate';
+import type { Db } from './db/db';
+import { migrate, MigrationError } from './db/migrate';
 import { createLedger } from './ledger/ledger';
 import { retireDemo, seedDemo } from './modules/demo-account/service';
 import { seedRedirects } from './modules/redirects/service';
@@ -18,10 +19,24 @@ function readConfig(): Config {
   }
 }
 
+/** A migration that cannot be applied (a changed applied one, a failing file) stops the start, saying which. */
+async function migrateOrExit(db: Db) {
+  try {
+    return await migrate(db);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      console.error(error.message);
+      await db.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await connectDb(config);
-  const applied = await migrate(db);
+  const applied = await migrateOrExit(db);
   const ledger = createLedger(db, {
     houseShards: config.houseAccountShards,
     timeouts: config.ledgerTimeouts,
@@ -44,7 +59,7 @@ async function main(): Promise<void> {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
-  app.log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
+  app.log.info({ database: db.kind, migrationsApplied: applied.migrations, functionsApplied: applied.functions }, 'database ready');
 
   if (config.demoSeed) {
     const demo = await seedDemo(db, ledger, config.demoToken);

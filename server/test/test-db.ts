@@ -9,13 +9,14 @@ export type TestDb = { db: Db; databaseUrl: string | null; close(): Promise<void
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with DATABASE_URL a schema of its own on
- * that Postgres (dropped on close) so test files can run in parallel.
+ * that Postgres (dropped on close) so test files can run in parallel. With migrated false it is left empty.
  */
-export async function createTestDb(options: { poolMax?: number } = {}): Promise<TestDb> {
+export async function createTestDb(options: { poolMax?: number; migrated?: boolean } = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
+  const migrated = options.migrated ?? true;
   if (!url) {
     const db = await createPgliteDb(null);
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, databaseUrl: null, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +25,7 @@ export async function createTestDb(options: { poolMax?: number } = {}): Promise<
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = createPostgresDb({ url, poolMax: options.poolMax ?? 10, searchPath: schema });
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     databaseUrl: url,
