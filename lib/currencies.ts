@@ -1,4 +1,4 @@
-/** Spec section 9: the nine currencies and their prefix symbols. */
+/** Spec section 9: the nine currencies and their prefix symbols. SQL's one list of them is the domain currency_code (docs/database.md). */
 export const CURRENCIES = ['RUB', 'USD', 'KZT', 'INR', 'EUR', 'TRY', 'AZN', 'UZS', 'KGS'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

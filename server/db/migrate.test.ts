@@ -81,6 +81,7 @@ describe('the migration files', () => {
 describe('the function files', () => {
   it('each hold CREATE OR REPLACE of the function they are named after, and of no other', () => {
     for (const file of readdirSync(FUNCTIONS_DIR)) {
+      expect(file, 'a lowercase function name and .sql, or the migrator would skip it').toMatch(/^[a-z][a-z0-9_]*\.sql$/);
       const text = readFileSync(join(FUNCTIONS_DIR, file), 'utf8');
       const created = [...text.matchAll(/CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s+(\w+)/gi)].map(([, orReplace, name]) => `${orReplace ? 'OR REPLACE ' : ''}${name}`);
       expect(created.length, file).toBeGreaterThan(0);

@@ -28,8 +28,9 @@ type BatchRow = {
 };
 
 /**
- * Runs ledger_post_batch() (migrations 007, 011): many postings in one statement, one transaction, each with its own
- * outcome. Throws only when the statement as a whole fails (nothing of the batch is written then).
+ * Runs ledger_post_batch() (server/db/functions/ledger_post_batch.sql): many postings in one statement, one
+ * transaction, each with its own outcome. Throws only when the statement as a whole fails (nothing of the batch is
+ * written then).
  */
 export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest[], lockTimeoutMs: number | null): Promise<PostingOutcome[]> {
   const transfers = postings.flatMap((posting) => posting.transfers);

@@ -33,7 +33,8 @@ export class LedgerInvariantError extends Error {
 
 /**
  * The cause statement refused for a domain reason (a stale nonce, a closed round) by calling ledger_refuse(reason)
- * (migration 011). Nothing of the posting is written; the calling module maps the reason to its own 4xx.
+ * (server/db/functions/ledger_refuse.sql). Nothing of the posting is written; the calling module maps the reason to
+ * its own 4xx.
  */
 export class CauseRefusedError extends LedgerError {
   constructor(readonly reason: string) {

@@ -25,7 +25,7 @@ export const MAX_TRANSFERS_PER_POSTING = 500;
 
 /**
  * Posts transfers atomically inside a ledger transaction (ledger-transaction.ts, which has locked the accounts
- * first): it is a single statement, the SQL function ledger_post() (migrations 005, 011),
+ * first): it is a single statement, the SQL function ledger_post() (server/db/functions/ledger_post.sql),
  * which locks the accounts in id order, applies the transfers in the given order (a bet's debit must fit the balance
  * before its win is credited), refuses a player account going negative and reports replays.
  * One round trip, replays included. Any error leaves nothing of the posting; inside a transaction the caller

@@ -93,8 +93,8 @@ export function transferColumns(transfers: PostingInput[]): unknown[][] {
 }
 
 /**
- * Runs ledger_post() (migrations 005, 007): the whole posting in one statement, so one round trip. Its refusals
- * arrive as errors with the LD0xx SQLSTATEs (post-transfers.ts maps them).
+ * Runs ledger_post() (server/db/functions/ledger_post.sql): the whole posting in one statement, so one round trip.
+ * Its refusals arrive as errors with the LD0xx SQLSTATEs (post-transfers.ts maps them).
  */
 export async function callLedgerPost(
   q: Queryable,

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { MoneyFormatError, toMinorUnits } from '@/lib/money';
 import type { Region } from '@/lib/region';
+import type { Db } from '../../../db/db';
 import { ConflictError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../../http/errors';
 import type { ProviderInvoice } from '../../../payments/types';
-import type { Db } from '../../../db/db';
 import { findUserById } from '../../users/service';
-import { applyPaymentEvent } from './crediting';
-import { STATUS_QUERY_INTERVAL_S, type DepositDeps } from './deps';
 import { getMethodOrThrow, methodLimits } from '../providers/methods';
 import { commissionOf, convertMinor, formatRate, invertRate } from '../rates/exchange';
 import { findRate } from '../rates/service';
+import { applyPaymentEvent } from './crediting';
+import { STATUS_QUERY_INTERVAL_S, type DepositDeps } from './deps';
 import {
   attachProviderInvoice,
   claimStatusQuery,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrorResponses, errorBodySchema } from '../../../http/schemas';
 import { requireOperator } from '../../../http/operator-key';
+import { commonErrorResponses, errorBodySchema } from '../../../http/schemas';
 import { approvePayout, listPayoutsForOperator, PAYOUT_STATUSES, rejectPayout, type Payout, type PayoutDeps } from '../payouts/service';
 import { payoutReply } from '../payouts/views';
 import { pageMetaSchema, pageQuerySchema } from '../shared/schemas';
