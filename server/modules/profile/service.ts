@@ -1,8 +1,8 @@
-import type { RateLimitRule } from '../../config';
+import { fromMinorUnits } from '@/lib/money';
 import { NICKNAME_CHANGE_INTERVAL_DAYS } from '@/lib/nickname';
 import type { Region } from '@/lib/region';
-import { fromMinorUnits } from '@/lib/money';
 import { mapVerificationStatus } from '@/lib/verification';
+import type { RateLimitRule } from '../../config';
 import type { Db } from '../../db/db';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';

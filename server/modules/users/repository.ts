@@ -203,7 +203,7 @@ export async function updatePublicName(q: Queryable, userId: number, name: strin
   try {
     const rows = await q.query(
       `UPDATE users SET name = $2, name_key = $3, name_changed_at = now()
-       WHERE id = $1 AND (name_changed_at IS NULL OR name_changed_at <= now() - make_interval(days => $4::int)) RETURNING id`,
+       WHERE id = $1 AND (name_changed_at IS NULL OR name_changed_at <= now() - make_interval(hours => 24 * $4::int)) RETURNING id`,
       [userId, name, nameKeyOf(name), intervalDays],
     );
     return rows.length === 1 ? 'changed' : 'too_soon';
