@@ -77,6 +77,12 @@ describe('the nickname rules', () => {
     ['пидор', 'name_blocked'],
     ['retard', 'name_blocked'],
     ['spicy', null],
+    ['Hidden_Player', 'name_blocked'],
+    ['Скрытый_игрок', 'name_blocked'],
+    ['Жасырын', 'name_blocked'],
+    ['You', 'name_blocked'],
+    ['Сіз', 'name_blocked'],
+    ['Young_Fox', null],
     ['spic', 'name_blocked'],
   ];
   it.each(cases)('%s -> %s', (typed, refusal) => {

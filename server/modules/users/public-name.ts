@@ -57,10 +57,13 @@ function skeletonOf(text: string): string {
   return [...foldLookAlikes(plain)].map((char) => LEET[char] ?? char).join('');
 }
 
-/** Found anywhere in the name, separators removed (`a.d.m.i.n`): staff, the operator, and slurs that hide in nothing innocent. */
+/**
+ * Found anywhere in the name, separators removed (`a.d.m.i.n`): staff, the operator, the label the web shows for a
+ * hidden player, and slurs that hide in nothing innocent.
+ */
 const BLOCKED_PARTS = [
   'admin', 'moderator', 'support', 'helpdesk', 'official', 'staff', 'operator', 'cashier', 'casino', 'kazino', 'croupier',
-  'security',
+  'security', 'hidden', 'скрыт', 'жасырын',
   'админ', 'модератор', 'поддержка', 'саппорт', 'казино', 'оператор', 'кассир', 'служба', 'официальн',
   'әкімші', 'қолдау',
   'nigger', 'nigga', 'faggot', 'retard', 'cunt',
@@ -68,8 +71,8 @@ const BLOCKED_PARTS = [
   'сігейін', 'қотақ', 'шалақазақ', 'мәңгүрт',
 ].map(skeletonOf);
 
-/** Only as a whole name or one of its separated words: short ones that are also parts of innocent words. */
-const BLOCKED_WORDS = new Set(['mod', 'gm', 'spic', 'kike', 'fag', 'жид', 'хач', 'даун'].map(skeletonOf));
+/** Only as a whole name or one of its separated words: short ones that are also parts of innocent words (`you`: the web's label of the viewer's own rows). */
+const BLOCKED_WORDS = new Set(['mod', 'gm', 'you', 'сіз', 'spic', 'kike', 'fag', 'жид', 'хач', 'даун'].map(skeletonOf));
 
 function isBlocked(nickname: string): boolean {
   const words = nickname.split(/[_.-]+/u).filter(Boolean).map(skeletonOf);
