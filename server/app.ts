@@ -133,9 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(geoRoutes, { restrictedCountries: config.restrictedCountries });
   await app.register(redirectRoutes, { redirects });
-  await app.register(profileRoutes, { db, ledger, ttls: config });
-
   const limiter = deps.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  await app.register(profileRoutes, { db, ledger, ttls: config, limiter, settingsRule: config.rateLimits.settingsAccount });
   const delivery: Delivery = {
     mailer: deps.mailer ?? createMailer(config, db),
     sms: deps.sms ?? createSmsSender(config, db),

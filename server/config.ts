@@ -115,6 +115,8 @@ export type RateLimitRules = {
   recoveryAccount: RateLimitRule;
   passwordAccount: RateLimitRule;
   vipJoinUser: RateLimitRule;
+  /** Changes of one account's settings (PUT /profile/settings), the nickname among them: probing names is slowed. */
+  settingsAccount: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -130,6 +132,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   recoveryAccount: { limit: 10, windowS: 3600 },
   passwordAccount: { limit: 10, windowS: 600 },
   vipJoinUser: { limit: 10, windowS: 3600 },
+  settingsAccount: { limit: 30, windowS: 600 },
 };
 
 export type Config = {

@@ -11,6 +11,8 @@ export const updateSettingsSchema = z
     timezone: z.string().min(1),
     is_avatar_hidden: z.boolean(),
     is_statistics_hidden: z.boolean(),
+    /** The nickname (lib/nickname.ts has its rules). */
+    name: z.string(),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

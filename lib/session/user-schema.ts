@@ -6,7 +6,11 @@ const nullableBoolean = z.boolean().nullish();
 /** The user of spec section 3 as GET /profile/user and PUT /profile/settings return it; unknown extra fields pass. */
 export const userSchema = z.looseObject({
   id: z.number(),
+  /** The public name other players see: a generated pseudonym until the player picks a nickname. */
   name: nullableString,
+  is_name_chosen: nullableBoolean,
+  /** When the nickname may change again (ISO 8601); null: now. */
+  name_changeable_at: nullableString,
   phone: nullableString,
   email: nullableString,
   balance: z.number().nullish(),

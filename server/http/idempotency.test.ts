@@ -29,6 +29,17 @@ beforeAll(async () => {
     });
   }
   t.app.post('/test/plain', { onRequest: requireUser }, async () => ({ execution: (executions += 1) }));
+  // As the games' resolvePlayer does for a demo session: the hook names whose keys these are, bearer or not.
+  t.app.post(
+    '/test/scoped',
+    {
+      onRequest: async (request) => {
+        request.idempotencyScope = `demo:${String(request.headers['x-session'])}`;
+      },
+      config: { idempotency: true },
+    },
+    async () => ({ execution: (executions += 1) }),
+  );
   alice = await registerByEmail(t.app, 'idem-alice@example.com');
   bob = await registerByEmail(t.app, 'idem-bob@example.com');
 });
@@ -62,7 +73,7 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     const before = executions;
     const other = await call({ amount: 2 }, 'key-other-body');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: expect.any(String), errors: { 'Idempotency-Key': [expect.any(String)] } });
+    expect(other.json()).toEqual({ message: expect.any(String), errors: { 'Idempotency-Key': [expect.stringMatching(/^idempotency_key_reused: /)] } });
     expect(executions).toBe(before);
   });
 
@@ -73,6 +84,24 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     const otherRoute = await call({ amount: 3 }, 'key-shared', alice, '/test/idempotent-too');
     expect([mine.statusCode, theirs.statusCode, otherRoute.statusCode]).toEqual([201, 201, 201]);
     expect(executions).toBe(before + 3);
+  });
+
+  it("a hook's scope outranks the address and the bearer user: sessions behind one address keep their keys apart", async () => {
+    const scoped = (session: string, token: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/test/scoped',
+        remoteAddress: '203.0.113.5',
+        payload: {},
+        headers: { 'x-session': session, 'idempotency-key': 'key-scoped', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const before = executions;
+    const [one, two, withBearer] = [await scoped('1', null), await scoped('2', null), await scoped('3', alice)];
+    expect([one, two, withBearer].map((res) => res.headers['idempotent-replayed'])).toEqual([undefined, undefined, undefined]);
+    expect(executions).toBe(before + 3);
+    const again = await scoped('2', bob);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(two.body);
   });
 
   it('concurrent duplicates do not both execute: the second is told the first is still running', async () => {

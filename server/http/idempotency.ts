@@ -19,8 +19,9 @@ import {
  *   app.post('/api/v2/payments/deposit', { onRequest: requireUser(db), config: { idempotency: true }, schema }, handler)
  *
  * The client then sends `Idempotency-Key: <1-200 visible ASCII characters>` (a UUID is fine). Keys are namespaced by
- * the user (the address for a route without one) and the route, and kept in Postgres (http_idempotency, migration
- * 011) for 24 hours. The same key with the same request (params, query and body, key order aside) replays the stored
+ * whose the request is and by the route, and kept in Postgres (http_idempotency, migration 011) for 24 hours. Whose:
+ * the scope an onRequest hook set (request.idempotencyScope: the games' resolvePlayer sets a demo session's, which
+ * outranks a bearer token sent with it), else the signed-in user, else (a route with neither) the client's address. The same key with the same request (params, query and body, key order aside) replays the stored
  * reply with `Idempotent-Replayed: true`; with another request it is a 422; while the first request still runs it is
  * a 409, so concurrent duplicates never both execute. Replies that ask for a retry (5xx, 429) are not stored: the
  * retry runs again. The handler still passes its own idempotency key to the ledger: this layer keeps the reply, the
@@ -33,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyClaim: IdempotencyClaim | null;
+    /** Whose keys the request's are when a hook knows better than the bearer user (`demo:<session id>`). */
+    idempotencyScope: string | null;
   }
 }
 
@@ -118,6 +121,7 @@ function coalesce<I, R>(run: (items: I[]) => Promise<R[]>): (item: I) => Promise
 
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyScope', null);
   const claim = coalesce((claims: (IdempotencyClaim & { fingerprint: string })[]) => claimKeys(db, claims));
   const store = coalesce((replies: StoredReply[]) => storeReplies(db, replies).then(() => replies.map(() => undefined)));
 
@@ -128,7 +132,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       throw new ValidationError({ [HEADER]: ['The Idempotency-Key header is required: 1-200 visible ASCII characters.'] });
     }
     const requestClaim: IdempotencyClaim = {
-      scope: request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`,
+      scope: request.idempotencyScope ?? (request.userId === null ? `ip:${request.ip}` : `user:${request.userId}`),
       route: `${request.method} ${request.routeOptions.url}`,
       key,
     };
@@ -140,7 +144,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const stored = await findStoredReply(db, requestClaim);
     if (!stored || stored.statusCode === null) throw new ConflictError('A request with this Idempotency-Key is still running.');
     if (stored.fingerprint !== fingerprint) {
-      throw new ValidationError({ [HEADER]: ['This Idempotency-Key was already used with a different request.'] });
+      throw new ValidationError({ [HEADER]: ['idempotency_key_reused: This Idempotency-Key was already used with a different request.'] });
     }
     reply.code(stored.statusCode).header('idempotent-replayed', 'true');
     if (stored.contentType) reply.header('content-type', stored.contentType);
@@ -178,7 +182,7 @@ function requestFingerprint(request: FastifyRequest): string {
 }
 
 /** JSON with object keys sorted, so the same request in another key order is the same request. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -25,7 +25,7 @@ function countedLedger() {
 }
 
 async function fundedPlayer(amountMinor: number, currency: Currency = 'RUB') {
-  const user = await createUser(testDb.db, setupLedger, { name: 'Batch player', currency });
+  const user = await createUser(testDb.db, setupLedger, { currency });
   const ids = await setupLedger.playerAccountIds(user.id, currency);
   const clearing = await setupLedger.houseAccountId({ purpose: 'payment_clearing', currency });
   await setupLedger.post([

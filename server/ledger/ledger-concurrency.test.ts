@@ -23,7 +23,7 @@ async function setUp(testDb: TestDb, ledger: Ledger) {
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' }, 'setup');
   const players: number[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const user = await createUser(testDb.db, ledger, { name: `Concurrent ${i}`, currency: 'RUB' });
+    const user = await createUser(testDb.db, ledger, { currency: 'RUB' });
     const { real } = await ledger.playerAccountIds(user.id, 'RUB');
     await ledger.post([
       {

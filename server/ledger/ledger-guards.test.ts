@@ -14,7 +14,7 @@ const key = (label: string) => `guard-${label}-${(keySeq += 1)}`;
 const bankrollRef = { purpose: 'game_bankroll', scope: 'guards', currency: 'RUB' } as const;
 
 async function fundedPlayer(amountMinor: number): Promise<number> {
-  const user = await createUser(testDb.db, ledger, { name: 'Guarded player', currency: 'RUB' });
+  const user = await createUser(testDb.db, ledger, { currency: 'RUB' });
   const { real } = await ledger.playerAccountIds(user.id, 'RUB');
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' });
   await ledger.post([

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await testDb.db.exec('CREATE TABLE lock_order_nonces (account_id bigint PRIMARY KEY, nonce bigint NOT NULL)');
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' }, 'lock-order');
   for (let i = 0; i < PLAYERS; i += 1) {
-    const user = await createUser(testDb.db, ledger, { name: `Lock order ${i}`, currency: 'RUB' });
+    const user = await createUser(testDb.db, ledger, { currency: 'RUB' });
     const { real } = await ledger.playerAccountIds(user.id, 'RUB');
     await ledger.post([
       { idempotencyKey: `lock-order-fund-${real}`, fromAccountId: clearing, toAccountId: real, amountMinor: 10_000_000, currency: 'RUB', kind: 'deposit', causeRef: 'fund' },

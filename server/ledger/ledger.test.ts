@@ -20,7 +20,7 @@ let keySeq = 0;
 const key = (label: string) => `${label}-${(keySeq += 1)}`;
 
 async function fundedPlayer(currency: Currency, amountMinor: number) {
-  const user = await createUser(testDb.db, ledger, { name: 'Player', currency });
+  const user = await createUser(testDb.db, ledger, { currency });
   const ids = await ledger.playerAccountIds(user.id, currency);
   if (amountMinor > 0) {
     const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency });

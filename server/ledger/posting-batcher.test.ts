@@ -12,7 +12,7 @@ let keySeq = 0;
 const key = (label: string) => `batcher-${label}-${(keySeq += 1)}`;
 
 async function fundedPlayer(amountMinor: number): Promise<number> {
-  const user = await createUser(testDb.db, ledger, { name: 'Batched player', currency: 'RUB' });
+  const user = await createUser(testDb.db, ledger, { currency: 'RUB' });
   const { real } = await ledger.playerAccountIds(user.id, 'RUB');
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' });
   await ledger.post([

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -8,6 +8,7 @@ import { isLocaleTag, LOCALE_CODES, LOCALES, localeCodeOf, localeTagOf, resolveU
 import type { User } from '@/lib/session/user-schema';
 import { useUpdateSettings } from '@/lib/session/update-settings';
 import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
+import { nicknameShapeRefusal, normalizeNickname } from '@/lib/nickname';
 import { AccountGate } from './account-gate';
 import { controlClass, InputShell } from '@/components/input-shell';
 import { Switch } from '@/components/ui/switch';
@@ -23,6 +24,7 @@ export function ProfileSettings({ guest, timeZones }: { guest: ReactNode; timeZo
 }
 
 interface Values {
+  name: string;
   locale: LocaleCode;
   timezone: string;
   is_avatar_hidden: boolean;
@@ -33,6 +35,7 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
   const t = useTranslations('profile');
   const auth = useTranslations('auth');
   const errors = useTranslations('error');
+  const format = useFormatter();
   const id = useId();
   const locale = useLocale();
   const pathname = usePathname();
@@ -41,8 +44,9 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
   const [result, setResult] = useState<{ ok: true } | { ok: false; title: string } | null>(null);
   const interfaceLocale = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
   const zones = user.timezone && !timeZones.includes(user.timezone) ? [user.timezone, ...timeZones] : timeZones;
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<Values>({
     defaultValues: {
+      name: user.name ?? '',
       locale: user.locale ? resolveUserLocale(user.locale) : interfaceLocale,
       timezone: user.timezone ?? zones[0],
       is_avatar_hidden: Boolean(user.is_avatar_hidden),
@@ -50,19 +54,45 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
     },
   });
   const busy = formState.isSubmitting;
+  const translateCode = (message: string) => {
+    const code = errorCodeOf(message);
+    return /^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : message;
+  };
+  // The nickname waits 30 days after a pick (the api sends the date only while it waits): until then it is read-only.
+  const lockedUntil = user.name_changeable_at ? new Date(user.name_changeable_at) : null;
+  const nameLocked = lockedUntil !== null;
+  const nameHint = [
+    t('setting.nicknameRules'),
+    lockedUntil ? t('setting.nicknameNextChange', { date: format.dateTime(lockedUntil, { dateStyle: 'long' }) }) : null,
+    user.is_name_chosen === false ? t('setting.nicknameGenerated') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const nameError = formState.errors.name?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ name: typed, ...values }) => {
     setResult(null);
+    clearErrors('name');
+    const name = normalizeNickname(typed);
+    const nameChanged = name !== (user.name ?? '');
+    const refusal = nameChanged ? nicknameShapeRefusal(name) : null;
+    if (refusal) {
+      setError('name', { message: errors(refusal) }, { shouldFocus: true });
+      return;
+    }
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync(nameChanged ? { ...values, name } : values);
       setResult({ ok: true });
       const next = resolveUserLocale(saved.locale ?? values.locale);
       if (next !== interfaceLocale) router.replace(pathname, { locale: localeTagOf(next) });
     } catch (failure) {
       const { message, errors: map } = readApiFailure(failure);
       const first = map ? Object.values(map).flat().find((item): item is string => typeof item === 'string') : undefined;
-      const code = errorCodeOf(first ?? message ?? '');
-      const title = code && /^[a-z][a-z0-9_]*$/.test(code) && errors.has(code) ? errors(code) : (first ?? message ?? auth('genericError'));
+      const shown = first ?? message;
+      const title = shown ? translateCode(shown) : auth('genericError');
+      const refused = map?.name;
+      const nameMessage = Array.isArray(refused) ? refused[0] : refused;
+      if (typeof nameMessage === 'string') setError('name', { message: translateCode(nameMessage) }, { shouldFocus: true });
       setResult({ ok: false, title });
     }
   });
@@ -86,6 +116,25 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
             </p>
           )}
           <div className={styles.settingsGroups}>
+            <fieldset className={styles.settingsGroup}>
+              <legend>{t('setting.publicName')}</legend>
+              <InputShell id={`${id}-name`} label={t('setting.nickname')} hint={nameHint} error={nameError}>
+                {(describedBy) => (
+                  <input
+                    className={controlClass}
+                    id={`${id}-name`}
+                    type="text"
+                    autoComplete="nickname"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    readOnly={nameLocked}
+                    aria-describedby={describedBy}
+                    aria-invalid={nameError ? true : undefined}
+                    {...register('name')}
+                  />
+                )}
+              </InputShell>
+            </fieldset>
             <fieldset className={styles.settingsGroup}>
               <legend>{t('setting.general')}</legend>
               <InputShell id={`${id}-locale`} label={t('setting.locale')}>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { payoutMinor } from '@/lib/fairness/multiplier';
 import type { Db } from '../../db/db';
+import { canonicalJson } from '../../http/idempotency';
 import { CauseRefusedError, InsufficientFundsError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import type { CausedTransferInput } from '../../ledger/types';
@@ -29,7 +30,11 @@ export type Played = { bet: BetRecord; balances: Balances };
 /** Attempts at a bet whose seed pair turned out stale (another node's bets, a rotation) before giving up. */
 const STALE_ATTEMPTS = 5;
 
-/** The bet's keys come from the client's Idempotency-Key: the first 16 bytes of its SHA-256, as a uuid. */
+/**
+ * The bet's keys come from the client's Idempotency-Key: the first 16 bytes of its SHA-256, as a uuid. It is one per
+ * owner across every instant game (the bets' unique index), so a key sent again to another operation finds the first
+ * bet, and isSameBet tells a retry from a reuse.
+ */
 export function hashIdempotencyKey(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
@@ -74,6 +79,20 @@ function publish(deps: PlayDeps, written: WrittenBet): void {
     highRoller: isHighRoller(bet.currency, bet.stakeMinor),
     bigWin: isBigWin(bet.currency, bet.stakeMinor, bet.payoutMinor, bet.multiplierBp),
   });
+}
+
+/**
+ * Whether a bet found by the placement's key is that placement's first try: the same operation (the game, and the
+ * params that name what was played: coinflip's mode, a case's slug, a dice target) and the same stake. Anything else
+ * is the key reused, which must never be answered with another operation's bet.
+ */
+function isSameBet(bet: BetRecord, placement: Placement): boolean {
+  return (
+    bet.game === placement.game &&
+    bet.currency === placement.currency &&
+    bet.stakeMinor === placement.stakeMinor &&
+    canonicalJson(bet.params) === canonicalJson(placement.params)
+  );
 }
 
 export type Placement = {
@@ -136,7 +155,7 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
         const written = await runBetStatement(deps.db, statement);
         return { bet: written.bet, balances: { currency, realMinor: written.demoBalanceMinor ?? 0, bonusMinor: 0 } };
       }
-      const keyBase = `game:u${player.userId}:${keyHash}`;
+      const keyBase = `game:${game}:u${player.userId}:${keyHash}`;
       const transfers: CausedTransferInput[] = [
         { idempotencyKey: `${keyBase}:stake`, fromAccountId: source!.accountId, toAccountId: bankroll!, amountMinor: stakeMinor, currency, kind: 'bet' },
       ];
@@ -158,6 +177,7 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
       if (reason === 'demo_session_invalid') throw gameErrors.demoSessionInvalid();
       if (reason === 'bet_conflict') {
         const first = await findBetByKey(deps.db, player, keyHash);
+        if (first && !isSameBet(first, placement)) throw gameErrors.idempotencyKeyReused();
         if (first) return { bet: first, balances: await balancesOf(deps, player, currency) };
         const open = await findOpenBet(deps.db, player, game);
         if (open) throw gameErrors.gameOpen(game, open.bet.id);

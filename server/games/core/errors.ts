@@ -16,4 +16,6 @@ export const gameErrors = {
   betNotFound: () => new NotFoundError('bet_not_found: No such bet of yours.'),
   caseNotFound: () => new NotFoundError('case_not_found: No such case.'),
   demoSessionInvalid: () => new UnauthorizedError('demo_session_invalid: The demo session is unknown or has expired.'),
+  idempotencyKeyReused: () =>
+    new ValidationError({ 'Idempotency-Key': ['idempotency_key_reused: This Idempotency-Key was used for another bet; send a new key.'] }),
 };

@@ -42,7 +42,7 @@ describe('dice', () => {
       const mine = (await call(t, player, `/api/v2/games/bets/${bet.id}`)).json();
       expect(mine.fairness.server_seed).toBe(serverSeed);
     }
-    const transfers = await t.testDb.db.query<{ kind: string }>("SELECT kind FROM ledger_transfers WHERE idempotency_key LIKE $1", [`game:u${player.userId}:%`]);
+    const transfers = await t.testDb.db.query<{ kind: string }>("SELECT kind FROM ledger_transfers WHERE idempotency_key LIKE $1", [`game:dice:u${player.userId}:%`]);
     expect(transfers.filter((row) => row.kind === 'bet')).toHaveLength(12);
   });
 

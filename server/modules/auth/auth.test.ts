@@ -34,7 +34,6 @@ describe('registration', () => {
     expect(profile).toMatchObject({
       email: 'new.player@example.com',
       phone: null,
-      name: 'new.player',
       currency: 'KZT',
       balance: 0,
       total_balance: 0,
@@ -42,6 +41,8 @@ describe('registration', () => {
       is_password_exists: true,
       is_email_verified: false,
     });
+    // The public name is a generated pseudonym, never the address's local part.
+    expect(profile.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/);
     const accounts = await t.testDb.db.query('SELECT kind, currency FROM ledger_accounts WHERE user_id = $1 ORDER BY kind', [profile.id]);
     expect(accounts).toEqual([
       { kind: 'player_bonus', currency: 'KZT' },
@@ -274,7 +275,7 @@ describe('passwords', () => {
   });
 
   it('set: only for an account without a password', async () => {
-    const user = await t.testDb.db.query<{ id: unknown }>("INSERT INTO users (name, email, currency) VALUES ('no pass', 'nopass@example.com', 'RUB') RETURNING id");
+    const user = await t.testDb.db.query<{ id: unknown }>("INSERT INTO users (name, name_key, email, currency) VALUES ('NoPass', 'nopass', 'nopass@example.com', 'RUB') RETURNING id");
     await t.ledger.openPlayerAccounts(t.testDb.db, Number(user[0].id), 'RUB');
     const simple = await issueSimpleAuthToken(t.testDb.db, Number(user[0].id), 'test');
     const token = (await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple })).json().token;

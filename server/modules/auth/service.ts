@@ -78,7 +78,6 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
   let user: User;
   try {
     user = await createUser(deps.db, deps.ledger, {
-      name: input.channel === 'email' ? input.address.split('@')[0].slice(0, 64) : input.address,
       email: input.channel === 'email' ? input.address : null,
       phone: input.channel === 'phone' ? input.address : null,
       currency: input.currency,

@@ -13,7 +13,7 @@ const DEMO_BONUS_MINOR = 50_000; // 500.00 RUB
  */
 export async function seedDemo(db: Db, ledger: Ledger, demoToken: string): Promise<{ userId: number; created: boolean }> {
   const existing = await findUserByEmail(db, DEMO_EMAIL);
-  const user = existing ?? (await createUser(db, ledger, { name: 'Demo Player', email: DEMO_EMAIL, currency: 'RUB', registerMethod: 'email' }));
+  const user = existing ?? (await createUser(db, ledger, { email: DEMO_EMAIL, currency: 'RUB', registerMethod: 'email' }));
   const accounts = await ledger.playerAccountIds(user.id, user.currency);
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: user.currency }, 'demo');
   const bonusExpense = await ledger.houseAccountId({ purpose: 'bonus_expense', currency: user.currency }, 'demo');

@@ -33,7 +33,9 @@ describe('GET /profile/user', () => {
     expect(res.json()).toEqual({
       data: {
         id: demo.userId,
-        name: 'Demo Player',
+        name: expect.stringMatching(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/),
+        is_name_chosen: false,
+        name_changeable_at: null,
         phone: null,
         email: 'demo@casino.local',
         currency: 'RUB',
@@ -68,7 +70,7 @@ describe('GET /profile/user', () => {
   });
 
   it("answers in the user's own currency with kopeck precision", async () => {
-    const user = await createUser(t.testDb.db, t.ledger, { name: 'Aigerim', email: 'a@example.kz', currency: 'KZT' });
+    const user = await createUser(t.testDb.db, t.ledger, { email: 'a@example.kz', currency: 'KZT' });
     const { real } = await t.ledger.playerAccountIds(user.id, 'KZT');
     const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'KZT' });
     await t.ledger.post([

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimitRule } from '../../config';
 import type { Db } from '../../db/db';
 import { bearerToken, requireUser } from '../../http/authenticate';
+import type { RateLimiter } from '../../http/rate-limit';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import type { Ledger } from '../../ledger/ledger';
 import { rotateAgingToken, type SessionTtls } from '../sessions/service';
@@ -13,9 +15,13 @@ const settingsBody = z.object({
   timezone: z.string().trim().min(1).max(64).optional(),
   is_avatar_hidden: z.boolean().optional(),
   is_statistics_hidden: z.boolean().optional(),
+  // The rules (and their codes) are the service's; this only keeps an absurd value from reaching them.
+  name: z.string({ message: 'name_characters: The nickname is text.' }).max(100, { message: 'name_length: The nickname must be 3 to 20 characters long.' }).optional(),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger; ttls: SessionTtls }> = async (app, { db, ledger, ttls }) => {
+type ProfileOptions = { db: Db; ledger: Ledger; ttls: SessionTtls; limiter: RateLimiter; settingsRule: RateLimitRule };
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (app, { db, ledger, ttls, limiter, settingsRule }) => {
   const authenticated = requireUser;
 
   app.get(
@@ -41,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger; ttls
       onRequest: authenticated,
       schema: {
         tags: ['profile'],
-        summary: 'Change the locale, time zone or privacy flags (any subset)',
+        summary: 'Change the locale, time zone, privacy flags or nickname (any subset; all or nothing)',
         security: [{ bearer: [] }],
         body: settingsBody,
         response: { 200: profileResponseSchema, 401: errorBodySchema, 404: errorBodySchema, ...commonErrorResponses },
@@ -49,11 +55,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: Ledger; ttls
     },
     async (request) => {
       const { body } = request;
-      await updateProfileSettings(db, request.userId!, {
+      await updateProfileSettings({ db, limiter, rule: settingsRule }, request.userId!, {
         locale: body.locale,
         timezone: body.timezone,
         isAvatarHidden: body.is_avatar_hidden,
         isStatisticsHidden: body.is_statistics_hidden,
+        name: body.name,
       });
       return { data: await getProfileOrThrow(db, ledger, request.userId!, request.ctx.region) };
     },

@@ -6,7 +6,9 @@ import { CURRENCIES } from '@/lib/currencies';
 const userSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: z.string().describe('The public name other players see: a generated pseudonym until the player picks a nickname'),
+    is_name_chosen: z.boolean().describe('false while the name is the generated pseudonym'),
+    name_changeable_at: z.string().nullable().describe('When the nickname may change again (ISO 8601); null: now'),
     phone: z.string().nullable(),
     email: z.string().nullable(),
     currency: z.enum(CURRENCIES),

@@ -1,10 +1,22 @@
-import type { Region } from '@/lib/region';
 import { fromMinorUnits } from '@/lib/money';
+import { NICKNAME_CHANGE_INTERVAL_DAYS } from '@/lib/nickname';
+import type { Region } from '@/lib/region';
 import { mapVerificationStatus } from '@/lib/verification';
+import type { RateLimitRule } from '../../config';
 import type { Db } from '../../db/db';
 import { NotFoundError, ValidationError } from '../../http/errors';
+import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
-import { findUserById, updateSettings, type SettingsPatch } from '../users/service';
+import { checkNickname, findUserById, setNickname, updateSettings, type SettingsPatch, type User } from '../users/service';
+
+const DAY_MS = 86_400_000;
+
+/** When the player may pick a nickname again (ISO), or null when they may now (the first pick is free). */
+export function nameChangeableAt(user: Pick<User, 'nameChangedAt'>, nowMs = Date.now()): string | null {
+  if (user.nameChangedAt === null) return null;
+  const at = Date.parse(user.nameChangedAt) + NICKNAME_CHANGE_INTERVAL_DAYS * DAY_MS;
+  return at > nowMs ? new Date(at).toISOString() : null;
+}
 
 export async function getProfileOrThrow(
   db: Db,
@@ -21,6 +33,8 @@ export async function getProfileOrThrow(
   return {
     id: user.id,
     name: user.name,
+    is_name_chosen: user.nameChangedAt !== null,
+    name_changeable_at: nameChangeableAt(user),
     phone: user.phone,
     email: user.email,
     currency: user.currency,
@@ -54,9 +68,20 @@ export function isTimeZone(value: string): boolean {
   return timeZones.has(value);
 }
 
-export async function updateProfileSettings(db: Db, userId: number, patch: SettingsPatch): Promise<void> {
+export type SettingsDeps = { db: Db; limiter: RateLimiter; rule: RateLimitRule };
+/** The settings and, when given, the nickname as the player typed it. */
+export type SettingsInput = SettingsPatch & { name?: string };
+
+/** All of it or nothing: a refused nickname leaves the other settings as they were. */
+export async function updateProfileSettings(deps: SettingsDeps, userId: number, input: SettingsInput): Promise<void> {
+  await enforceRateLimits(deps.limiter, [{ key: `settings:acct:${userId}`, rule: deps.rule }]);
+  const { name, ...patch } = input;
   if (patch.timezone !== undefined && !isTimeZone(patch.timezone)) {
     throw new ValidationError({ timezone: ['invalid_timezone: The time zone is not a known IANA name.'] });
   }
-  await updateSettings(db, userId, patch);
+  const nickname = name === undefined ? undefined : checkNickname(name);
+  await deps.db.transaction(async (tx) => {
+    if (nickname !== undefined) await setNickname(tx, userId, nickname);
+    await updateSettings(tx, userId, patch);
+  });
 }

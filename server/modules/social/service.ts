@@ -118,8 +118,6 @@ export function createSocialLogin(deps: SocialDeps) {
         if (holder && !holder.isEmailVerified) {
           throw new SocialCallbackError(saved.origin, 'An account with this email exists; sign in to it and confirm its email first.');
         }
-        const name =
-          typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : (email?.split('@')[0] ?? `${provider.name} player`);
         userId = await db.transaction(async (tx) => {
           if (holder) {
             // The provider vouches for this email: the existing account gains a way in.
@@ -127,7 +125,6 @@ export function createSocialLogin(deps: SocialDeps) {
             return holder.id;
           }
           const user = await createUserIn(tx, deps.ledger, {
-            name,
             email,
             currency: saved.currency,
             registerMethod: provider.name,

@@ -133,8 +133,9 @@ describe('social login over OpenID Connect', () => {
     const message = messageOf(page.body);
     expect(message).toEqual({ token: expect.any(String), is_register: true });
     const profile = (await getProfile(t.app, message.token)).json().data;
+    // The public name is a generated pseudonym, never the provider's profile name or the email.
+    expect(profile.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/);
     expect(profile).toMatchObject({
-      name: 'Alice',
       email: 'alice@example.com',
       is_email_verified: true,
       register_method: 'testid',

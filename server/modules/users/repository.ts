@@ -1,10 +1,14 @@
 import type { Currency } from '@/lib/currencies';
 import type { LocaleCode } from '@/lib/locales';
 import { toSafeInteger, type Queryable } from '../../db/db';
+import { generatePseudonym, nameKeyOf } from './public-name';
 
 export type User = {
   id: number;
+  /** The public name: a generated pseudonym, or the nickname the player picked. */
   name: string;
+  /** When the player last picked a nickname (ISO); null while the name is a generated pseudonym. */
+  nameChangedAt: string | null;
   email: string | null;
   phone: string | null;
   currency: Currency;
@@ -52,13 +56,14 @@ const ATTRIBUTION_COLUMNS: Record<keyof Attribution, string> = {
   prHash: 'pr_hash',
 };
 
-const USER_COLUMNS = `id, name, email, phone, currency, password_hash, locale, timezone, register_method,
+const USER_COLUMNS = `id, name, name_changed_at, email, phone, currency, password_hash, locale, timezone, register_method,
   is_email_verified, is_phone_verified, is_avatar_hidden, is_statistics_hidden, verification_status,
   premium_status, super_bonus, image_small, verification_required, features`;
 
 type UserRow = {
   id: unknown;
   name: string;
+  name_changed_at: unknown;
   email: string | null;
   phone: string | null;
   currency: Currency;
@@ -81,6 +86,7 @@ type UserRow = {
 const toUser = (row: UserRow): User => ({
   id: toSafeInteger(row.id, 'user id'),
   name: row.name,
+  nameChangedAt: row.name_changed_at === null ? null : new Date(String(row.name_changed_at)).toISOString(),
   email: row.email,
   phone: row.phone,
   currency: row.currency,
@@ -100,8 +106,8 @@ const toUser = (row: UserRow): User => ({
   features: row.features,
 });
 
+/** A new player: their public name is generated here, never taken from the input (docs/auth-contract.md, "Public name"). */
 export type NewUser = {
-  name: string;
   email: string | null;
   phone?: string | null;
   currency: Currency;
@@ -111,11 +117,15 @@ export type NewUser = {
   attribution?: Attribution;
 };
 
+/** Tries this many pseudonyms before giving up: with millions of them free, a second try is already rare. */
+const PSEUDONYM_ATTEMPTS = 10;
+
 export async function insertUser(q: Queryable, input: NewUser): Promise<User> {
   const attribution = input.attribution ?? {};
   const keys = (Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[]).filter((key) => attribution[key] != null);
   const columns = [
     'name',
+    'name_key',
     'email',
     'phone',
     'currency',
@@ -125,7 +135,6 @@ export async function insertUser(q: Queryable, input: NewUser): Promise<User> {
     ...keys.map((key) => ATTRIBUTION_COLUMNS[key]),
   ];
   const values = [
-    input.name,
     input.email,
     input.phone ?? null,
     input.currency,
@@ -134,11 +143,15 @@ export async function insertUser(q: Queryable, input: NewUser): Promise<User> {
     input.locale ?? null,
     ...keys.map((key) => attribution[key]),
   ];
-  const rows = await q.query<UserRow>(
-    `INSERT INTO users (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${USER_COLUMNS}`,
-    values,
-  );
-  return toUser(rows[0]);
+  // A pseudonym another player has is skipped by the unique index without aborting the caller's transaction.
+  const sql = `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+    ON CONFLICT (name_key) DO NOTHING RETURNING ${USER_COLUMNS}`;
+  for (let attempt = 0; attempt < PSEUDONYM_ATTEMPTS; attempt += 1) {
+    const name = generatePseudonym();
+    const rows = await q.query<UserRow>(sql, [name, nameKeyOf(name), ...values]);
+    if (rows[0]) return toUser(rows[0]);
+  }
+  throw new Error(`users: no free pseudonym in ${PSEUDONYM_ATTEMPTS} attempts`);
 }
 
 export async function findUserById(q: Queryable, id: number): Promise<User | null> {
@@ -177,6 +190,27 @@ export async function updateSettings(q: Queryable, userId: number, patch: Settin
      WHERE id = $1`,
     [userId, patch.locale ?? null, patch.timezone ?? null, patch.isAvatarHidden ?? null, patch.isStatisticsHidden ?? null],
   );
+}
+
+export type PublicNameChange = 'changed' | 'taken' | 'too_soon';
+
+/**
+ * Sets the player's nickname unless they picked one less than `intervalDays` ago. Uniqueness is the index's: of two
+ * players racing for one name exactly one gets it; of one player's two changes at once the second finds the first's
+ * time and is too soon.
+ */
+export async function updatePublicName(q: Queryable, userId: number, name: string, intervalDays: number): Promise<PublicNameChange> {
+  try {
+    const rows = await q.query(
+      `UPDATE users SET name = $2, name_key = $3, name_changed_at = now()
+       WHERE id = $1 AND (name_changed_at IS NULL OR name_changed_at <= now() - make_interval(hours => 24 * $4::int)) RETURNING id`,
+      [userId, name, nameKeyOf(name), intervalDays],
+    );
+    return rows.length === 1 ? 'changed' : 'too_soon';
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23505') return 'taken';
+    throw error;
+  }
 }
 
 /** Sets the contact (when given) and marks it verified; false when the address belongs to someone else. */
