@@ -7,7 +7,7 @@ export { userSchema };
 
 /** GET /profile/user: the user, with a rotated token (fresh_token) replacing the stored one. */
 export async function getProfile(): Promise<User> {
-  const { data } = await apiClient.get('/profile/user');
+  const { data } = await apiClient.get<unknown>('/profile/user');
   const user = getProfileReplySchema.parse(data).data;
   if (user.fresh_token) webSession.setToken(user.fresh_token);
   return user;
