@@ -5,7 +5,7 @@ import { signNowpaymentsIpn } from './signature';
 import { FIAT, USD_PER_UNIT, now, numericId, round8, same, HttpFailure, invalid, positiveNumber, optionalText, optionalUrl, readBody, readJson, send, PAGE_CSP, renderInvoicePage } from './emulator-http';
 import type { EmulatorPayment, EmulatorInvoice, EmulatorWithdrawal, IpnDelivery, NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
 
-export type { EmulatorPayment, EmulatorInvoice, EmulatorWithdrawal, IpnDelivery, NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
+export type { NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
 
 /*
  * An emulator of the NOWPayments API for tests and the local demo (never the network): the documented requests
