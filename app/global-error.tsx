@@ -11,6 +11,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     if (isStaleChunkError(error) && reloadForStaleChunk()) return;
     const prefix = window.location.pathname.match(/^\/(ru|kz|en)(?=\/|$)/)?.[0] ?? '';
+    // The root layout failed, so the client router is not to be trusted: a full page load is the way out.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see the line above.
     if (!window.location.pathname.endsWith('/error')) window.location.assign(`${prefix}/error`);
   }, [error]);
   return (

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CurrentPath } from '@/components/current-path';
 import { PathMessage } from '@/components/path-message';
 import { DEFAULT_LOCALE_TAG } from '@/lib/locales';
@@ -29,9 +30,9 @@ export default function NotFound() {
               <PathMessage template={en.notFound.title} path={<CurrentPath />} />
             </h1>
             <p className={styles.messageLead}>{en.notFound.text}</p>
-            <a className={buttonClass({ variant: 'primary', size: 'lg' })} href="/">
+            <Link className={buttonClass({ variant: 'primary', size: 'lg' })} href="/" prefetch={false}>
               {en.notFound.home}
-            </a>
+            </Link>
           </div>
         </main>
       </body>

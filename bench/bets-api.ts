@@ -16,6 +16,7 @@ import { drawFor } from '../server/games/seeds/service';
 import { requireUser } from '../server/http/authenticate';
 import { ValidationError } from '../server/http/errors';
 import { createLedger } from '../server/ledger/ledger';
+import { onParentMessage } from './on-parent-message';
 
 // The most HOUSE_ACCOUNT_SHARDS allows: each player's bets keep to one shard, so batches in flight rarely share one.
 export const HOUSE_SHARDS = 1024;
@@ -111,7 +112,7 @@ export async function serveBenchApi(databaseUrl: string): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', async () => {
+  onParentMessage(async () => {
     printPhases(phases);
     await app.close();
     await ledger.close();

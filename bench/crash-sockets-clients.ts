@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { onParentMessage } from './on-parent-message';
 
 export const BENCH_SHARDS = 64;
 
@@ -25,7 +26,8 @@ export async function openClient(port: number, ip: string, onEvent: (frame: Fram
   const waiting = new Map<number, (frame: Frame) => void>();
   let nextId = 1;
   ws.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as Frame;
+    // ws hands a text frame over as a Buffer (its default binaryType, nodebuffer).
+    const frame = JSON.parse((data as Buffer).toString('utf8')) as Frame;
     if ((frame.type === 'ack' || frame.type === 'error') && typeof frame.id === 'number') {
       waiting.get(frame.id)?.(frame);
       waiting.delete(frame.id);
@@ -90,7 +92,7 @@ function openSilent(port: number, ip: string): Promise<Socket> {
 /** A crowd worker: opens what its parent asks for, in batches, and says how many are open. */
 export function serveCrowd(): void {
   const sockets: Socket[] = [];
-  process.on('message', async (message: { port: number; from: number; count: number }) => {
+  onParentMessage(async (message: { port: number; from: number; count: number }) => {
     let failed = 0;
     for (let i = 0; i < message.count; i += 200) {
       const batch = Array.from({ length: Math.min(200, message.count - i) }, (_, j) => openSilent(message.port, benchIp(message.from + i + j)));

@@ -11,6 +11,7 @@ import { createPostgresDb } from '../server/db/postgres-db';
 import { createCrashGame } from '../server/games/crash';
 import { createLedger } from '../server/ledger/ledger';
 import { BENCH_SHARDS, type NodeMessage } from './crash-sockets-clients';
+import { onParentMessage } from './on-parent-message';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const base = testConfig();
   const config = testConfig({
     houseAccountShards: BENCH_SHARDS,
-    logLevel: (env.BENCH_LOG_LEVEL as 'warn' | undefined) ?? 'silent',
+    logLevel: env.BENCH_LOG_LEVEL ?? 'silent',
     redisUrl: env.REDIS_URL ?? null,
     realtime: {
       ...base.realtime,
@@ -35,13 +36,14 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const send = (message: NodeMessage) => process.send?.(message);
   send({ port: (app.server.address() as AddressInfo).port });
-  process.on('message', async (message) => {
+  onParentMessage(async (message) => {
     // 'exit' ends the process normally, so that a --cpu-prof profile (BENCH_CPU_PROF) is written.
     if (message === 'exit') process.exit(0);
     if (message === 'lead') {
       app.realtime.start();
       while (!app.realtime.isLeading('crash')) await new Promise((resolve) => setTimeout(resolve, 50));
-      return send({ leading: true });
+      send({ leading: true });
+      return;
     }
     const { rss, heapUsed } = process.memoryUsage();
     send({ rss, heapUsed });

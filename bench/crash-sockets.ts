@@ -149,7 +149,7 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
   const betStatuses = new Map<string, number>();
   const bets = await Promise.all(players.map((player) => player.timed('bet', { game: 'crash', amount: 1, key: randomUUID() })));
   for (const { frame } of bets) {
-    const status = frame.type === 'ack' ? 'ack' : `${frame.status} ${String(frame.message).split(':')[0]}`;
+    const status = frame.type === 'ack' ? 'ack' : `${String(frame.status)} ${String(frame.message).split(':')[0]}`;
     betStatuses.set(status, (betStatuses.get(status) ?? 0) + 1);
   }
   console.log(`${players.length} bets at once in the betting phase: ${stats(bets.map(({ ms }) => ms))}; ${JSON.stringify(Object.fromEntries(betStatuses))}`);
@@ -188,7 +188,7 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
 
   const cashouts = await Promise.all(players.map((player) => player.timed('cashout', { game: 'crash' })));
   const acked = cashouts.filter(({ frame }) => frame.type === 'ack');
-  const refused = [...new Set(cashouts.filter(({ frame }) => frame.type !== 'ack').map(({ frame }) => `${frame.status} ${String(frame.message)}`))];
+  const refused = [...new Set(cashouts.filter(({ frame }) => frame.type !== 'ack').map(({ frame }) => `${String(frame.status)} ${String(frame.message)}`))];
   console.log(`cash-out of ${players.length} players at once${redis ? ' (on the follower, through Redis)' : ''}: ${stats(acked.map(({ ms }) => ms))}; refused: ${cashouts.length - acked.length} ${JSON.stringify(refused.slice(0, 5))}`);
 
   for (const client of [...probes, ...players]) client.ws.terminate();

@@ -21,7 +21,8 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   useFocusTrap(dialogRef, onClose, 'input, select, textarea');
 
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // The backdrop is presentational: a press on it closes the dialog; keyboards close it with Escape (useFocusTrap).
+    <div className={styles.backdrop} role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -11,8 +11,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * the dialog is painted: a key pressed the moment it shows (a busy phone, a fast test) already reaches it.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: string) {
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -22,7 +21,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onClos
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !container) return;

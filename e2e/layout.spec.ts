@@ -128,7 +128,7 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   const email = `layout-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'layout-password-1' } });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
-  expect(await useToken((await registered.json()).token)).toBe(true);
+  expect(await useToken(((await registered.json()) as { token: string }).token)).toBe(true);
 }
 
 test.describe.configure({ mode: 'parallel' });

@@ -23,7 +23,7 @@ export const DOCUMENT_NAMESPACES = ['errors'] as const;
 
 /** A locale's whole message file (messages/*.json), for next-intl's request config and the /intl route. */
 export async function loadLocaleMessages(code: LocaleCode): Promise<Record<string, unknown>> {
-  return (await import(`../messages/${code}.json`)).default;
+  return ((await import(`../messages/${code}.json`)) as { default: Record<string, unknown> }).default;
 }
 
 export function pickNamespaces(messages: Record<string, unknown>, namespaces: readonly string[]): Record<string, MessageTree> {

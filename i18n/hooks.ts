@@ -41,6 +41,11 @@ export function useRouter(): Omit<NextRouter, 'push' | 'replace' | 'prefetch'> &
         else navigate(target);
       };
     }
-    return { ...router, push: localized(router.push), replace: localized(router.replace), prefetch: localized(router.prefetch) };
+    return {
+      ...router,
+      push: localized((href, options) => router.push(href, options)),
+      replace: localized((href, options) => router.replace(href, options)),
+      prefetch: localized((href, options) => router.prefetch(href, options)),
+    };
   }, [locale, router]);
 }

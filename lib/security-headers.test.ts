@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce, staticSecurityHeaders } from './security-headers';
+import { buildContentSecurityPolicy, createNonce, nonceOfPolicy, staticSecurityHeaders } from './security-headers';
 
 const base = { nonce: 'abc123==', isDevelopment: false, apiOrigins: ['https://api.casino.example'], hcaptcha: false, recaptcha: false };
 
@@ -63,5 +63,12 @@ describe('content security policy', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('gives back the nonce of a policy for the client code that adds scripts, and none for a policy without one', () => {
+    const nonce = createNonce();
+    expect(nonceOfPolicy(buildContentSecurityPolicy({ ...base, nonce, hcaptcha: true, recaptcha: true }))).toBe(nonce);
+    expect(nonceOfPolicy("default-src 'self'")).toBeUndefined();
+    expect(nonceOfPolicy(null)).toBeUndefined();
   });
 });

@@ -74,6 +74,14 @@ export function buildContentSecurityPolicy(input: CspInput): string {
     .join('; ');
 }
 
+/** The request and response header that carries the policy (lower case, as the other headers here). */
+export const CSP_HEADER = 'content-security-policy';
+
+/** The nonce of a policy built by buildContentSecurityPolicy, or undefined when it has none. */
+export function nonceOfPolicy(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}
+
 /** 128 random bits, base64: the form Next's nonce parser accepts. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -34,4 +34,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+// main() answers every failure with an exit code of its own.
+void main().then((code) => process.exit(code));

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 vi.mock('next-intl/server', () => ({
@@ -12,7 +11,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string | { namespace: string }) => {
     const name = typeof namespace === 'string' ? namespace : namespace.namespace;
     const raw = (key: string) => `${name}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-    const t = (key: string, values?: Record<string, unknown>) => String(raw(key)).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
+    const t = (key: string, values?: Record<string, string | number>) => String(raw(key)).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
     return Object.assign(t, { raw });
   },
   getFormatter: async () => ({ number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value) }),
@@ -30,7 +29,7 @@ async function renderPage(load: () => Promise<{ default: unknown }>) {
   render(await Page({ params: Promise.resolve({ locale: 'en-US' }), searchParams: Promise.resolve({}) }));
 }
 
-const signIn = () => act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 0 } as User));
+const signIn = () => act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 0 }));
 
 describe('calls to action follow the session', () => {
   it('the home hero asks a guest to sign up and a signed-in player to deposit', async () => {

@@ -15,7 +15,7 @@ vi.mock('next-intl/server', () => ({
     const name = typeof namespace === 'string' ? namespace : namespace.namespace;
     const raw = (key: string) => `${name}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
     // Enough ICU for these pages: {arg} and the plural's "other" branch with #.
-    const t = (key: string, values: Record<string, unknown> = {}) =>
+    const t = (key: string, values: Record<string, string | number> = {}) =>
       String(raw(key))
         .replace(/\{(\w+), plural, one \{[^}]*\} other \{([^}]*)\}\}/g, (_, arg: string, other: string) => other.replace('#', String(values[arg])))
         .replace(/\{(\w+)\}/g, (_, arg: string) => String(values[arg] ?? ''));

@@ -15,7 +15,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const catalogues = { en: leaves(en as Tree), ru: leaves(ru as Tree), kz: leaves(kz as Tree) };
+const catalogues = { en: leaves(en), ru: leaves(ru), kz: leaves(kz) };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
 
 describe('messages', () => {

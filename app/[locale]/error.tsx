@@ -19,6 +19,7 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
 
   useEffect(() => {
     if (isStaleChunkError(error) && reloadForStaleChunk()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reload starts here, in the browser (its guard reads the tab's storage); the text says so once it has.
       setReloading(true);
       return;
     }

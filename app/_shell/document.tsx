@@ -1,8 +1,11 @@
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ClientIntlConfigProvider } from '@/i18n/client-intl';
 import { clientMessagesUrl, DOCUMENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages';
+import { CspNonceProvider } from '@/lib/csp-nonce';
 import { localeCodeOf, type LocaleTag } from '@/lib/locales';
+import { CSP_HEADER, nonceOfPolicy } from '@/lib/security-headers';
 import { ToastRegion } from '@/components/ui/toast';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { ChunkErrorReloader } from './chunk-error-reloader';
@@ -12,19 +15,20 @@ import { SupportChat } from './support-chat';
 
 /**
  * The html document every page shares: language, the signed-in user the server loaded from the token cookie, the
- * support chat, the toasts, stale-chunk recovery.
+ * support chat, the toasts, stale-chunk recovery, and the CSP nonce the proxy put on the request (for the captchas).
  * The shell's own client components get their texts as props. The parts that translate in the browser load next-intl
  * with their code (IntlBoundary) and their messages from `messagesUrl` when they open (a modal, a game room), so
  * no page's HTML carries them; pages whose client parts translate while hydrating hand them over
  * (ClientMessagesProvider).
  */
 export async function Document({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
-  const [messages, t, modals, timeZone, user] = await Promise.all([
+  const [messages, t, modals, timeZone, user, requestHeaders] = await Promise.all([
     getMessages(),
     getTranslations('supportChat'),
     getTranslations('modals'),
     getTimeZone(),
     loadServerSessionUser(locale),
+    headers(),
   ]);
   const config = {
     locale,
@@ -36,12 +40,14 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
     <html lang={locale} className={fontVariablesClass}>
       <body>
         <ClientIntlConfigProvider config={config}>
-          <SessionSeedProvider user={user}>
-            {children}
-            <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
-            <ToastRegion closeLabel={modals('close')} />
-            <ChunkErrorReloader />
-          </SessionSeedProvider>
+          <CspNonceProvider nonce={nonceOfPolicy(requestHeaders.get(CSP_HEADER))}>
+            <SessionSeedProvider user={user}>
+              {children}
+              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
+              <ToastRegion closeLabel={modals('close')} />
+              <ChunkErrorReloader />
+            </SessionSeedProvider>
+          </CspNonceProvider>
         </ClientIntlConfigProvider>
       </body>
     </html>

@@ -3,7 +3,6 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientIntlConfigProvider } from '@/i18n/client-intl';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 import { ModalHost } from './modal-host';
 
 const replace = vi.fn();
@@ -39,7 +38,7 @@ describe('the login and sign-up modals and the session', () => {
   });
 
   it('shows a signed-in player no login modal and takes the flag out of the URL, keeping the other parameters', async () => {
-    act(() => useSessionStore.getState().setUser({ id: 1 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1 }));
     renderHost('login&vip&utm_source=x');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/games/dice?utm_source=x', { scroll: false }));
@@ -49,7 +48,7 @@ describe('the login and sign-up modals and the session', () => {
     act(() => useSessionStore.getState().setGuest());
     renderHost('signup');
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
-    act(() => useSessionStore.getState().setUser({ id: 1 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/games/dice', { scroll: false }));
   });

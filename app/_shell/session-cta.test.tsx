@@ -2,7 +2,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 import { SessionCta } from './session-cta';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
@@ -24,14 +23,14 @@ describe('a call to action that follows the session', () => {
   });
 
   it('offers a signed-in player the deposit modal instead of signing up again', () => {
-    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'KZT' } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'KZT' }));
     renderHeroCta();
     expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('?deposit');
     expect(screen.queryByText('Create an account')).toBeNull();
   });
 
   it('links a signed-in player to a page when the action is one', () => {
-    act(() => useSessionStore.getState().setUser({ id: 1 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1 }));
     render(<SessionCta guest={{ flag: 'signup', label: 'Sign up' }} member={{ href: '/profile/bonuses', label: 'My bonuses' }} />);
     expect(screen.getByRole('link', { name: 'My bonuses' }).getAttribute('href')).toBe('/profile/bonuses');
   });
@@ -41,7 +40,7 @@ describe('a call to action that follows the session', () => {
     renderHeroCta();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByTestId('session-cta-placeholder').getAttribute('aria-hidden')).toBe('true');
-    act(() => useSessionStore.getState().setUser({ id: 1 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1 }));
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeTruthy();
   });
 });

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 import { TabBar } from './tab-bar';
 
 let pathname = '/';
@@ -70,7 +69,7 @@ describe('the tab bar', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/faq?login');
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
     unmount();
-    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 10 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB', total_balance: 10 }));
     renderBar('/profile/history');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -140,7 +139,7 @@ describe('the menu drawer', () => {
   });
 
   it('shows a player the balance, Deposit, Profile and Log out', () => {
-    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'KZT', total_balance: 1500 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'KZT', total_balance: 1500 }));
     renderBar('/profile');
     const { dialog } = openMenu();
     expect(dialog.textContent).toContain('₸');

@@ -7,8 +7,8 @@ describe('case art', () => {
   it('gives every case of the catalogue its own colours and its own emblem', () => {
     const styles = CASES.map((entry) => CASE_ART[entry.slug]);
     expect(styles.every(Boolean)).toBe(true);
-    expect(new Set(styles.map((style) => style!.light)).size).toBe(CASES.length);
-    expect(new Set(styles.map((style) => style!.emblem)).size).toBe(CASES.length);
+    expect(new Set(styles.map((style) => style.light)).size).toBe(CASES.length);
+    expect(new Set(styles.map((style) => style.emblem)).size).toBe(CASES.length);
   });
 
   it('draws every case differently, with its own ids, and a case without a look in colours from its slug', () => {

@@ -9,7 +9,7 @@ export function slotDesign(name: string, variant = 0): { motif: SlotMotif; symbo
   const random = titleRandom(name, `slot${variant}`);
   const motif = pick(random, SLOT_MOTIFS);
   const pool = [...SLOT_SYMBOLS];
-  const symbols = Array.from({ length: 3 }, () => pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  const symbols = Array.from({ length: 3 }, () => pool.splice(Math.floor(random() * pool.length), 1)[0]);
   const hue = Math.floor(random() * 360);
   const tones = [0, 120, 240].map((shift) => `hsl(${(hue + shift) % 360} 85% 62%)`);
   return { motif, symbols, tones };
@@ -64,7 +64,7 @@ export function SlotMotif({ name, variant, colours }: { name: string; variant: n
     return (
       <g>
         {CLUSTER.map((which, index) => (
-          <SlotSymbolArt key={index} symbol={symbols[which]!} x={32 + (index % 5) * 24} y={16 + Math.floor(index / 5) * 23} size={0.82} tone={tones[which]} />
+          <SlotSymbolArt key={index} symbol={symbols[which]} x={32 + (index % 5) * 24} y={16 + Math.floor(index / 5) * 23} size={0.82} tone={tones[which]} />
         ))}
       </g>
     );

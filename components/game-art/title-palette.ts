@@ -22,7 +22,7 @@ export function titleRandom(name: string, purpose: string): () => number {
   };
 }
 
-export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
 export interface TitleColours {
   hue: number;

@@ -13,7 +13,7 @@ describe('Button', () => {
         Deposit
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Deposit' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.disabled).toBe(false);
     fireEvent.click(button);

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('Checkbox', () => {
   it('is a native checkbox named by its label, toggled by a click on the text, with its error read with it', () => {
     render(<Checkbox label="I am 18 or older" error="Required" />);
-    const box = screen.getByRole('checkbox', { name: 'I am 18 or older' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I am 18 or older' });
     expect(box.checked).toBe(false);
     fireEvent.click(screen.getByText('I am 18 or older'));
     expect(box.checked).toBe(true);
@@ -23,7 +23,7 @@ describe('Switch', () => {
   it('is a switch whose state is its checked state', () => {
     const onChange = vi.fn();
     render(<Switch label="Sounds" hint="In every game" onChange={onChange} />);
-    const control = screen.getByRole('switch', { name: 'Sounds' }) as HTMLInputElement;
+    const control = screen.getByRole<HTMLInputElement>('switch', { name: 'Sounds' });
     expect(control.checked).toBe(false);
     fireEvent.click(control);
     expect(control.checked).toBe(true);

@@ -6,10 +6,15 @@ import { showToast, toast, TOAST_ANIMATION_MS, TOAST_DURATION_MS, ToastRegion } 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
-  act(() => vi.runAllTimers());
+  act(() => {
+    vi.runAllTimers();
+  });
   vi.useRealTimers();
 });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('ToastRegion', () => {
   it('announces a notice politely, keeps it 3000 ms, then animates it out over 300 ms', () => {

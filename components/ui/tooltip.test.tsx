@@ -15,7 +15,10 @@ const renderTip = () =>
       <button type="button">RTP</button>
     </Tooltip>,
   );
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Tooltip', () => {
   it('shows 200 ms after the pointer arrives, not before, and describes its trigger', () => {

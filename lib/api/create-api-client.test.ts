@@ -98,7 +98,7 @@ describe('the 401 refresh queue', () => {
   it('refreshes once and retries the call with the new token', async () => {
     const refreshCalls = { count: 0 };
     server.use(...protectedApi(refreshCalls));
-    const { data } = await createApiClient(BASE, session).get('/profile/user');
+    const { data } = await createApiClient(BASE, session).get<{ what: string }>('/profile/user');
     expect(data).toEqual({ what: 'user' });
     expect(refreshCalls.count).toBe(1);
     expect(session.token).toBe('new');
@@ -108,7 +108,7 @@ describe('the 401 refresh queue', () => {
     const refreshCalls = { count: 0 };
     server.use(...protectedApi(refreshCalls));
     const client = createApiClient(BASE, session);
-    const replies = await Promise.all(['user', 'freeSpins', 'settings', 'bonuses'].map((what) => client.get(`/profile/${what}`)));
+    const replies = await Promise.all(['user', 'freeSpins', 'settings', 'bonuses'].map((what) => client.get<{ what: string }>(`/profile/${what}`)));
     expect(replies.map((reply) => reply.data.what)).toEqual(['user', 'freeSpins', 'settings', 'bonuses']);
     expect(refreshCalls.count).toBe(1);
   });

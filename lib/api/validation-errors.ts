@@ -46,8 +46,9 @@ export interface ApiFailure {
 
 /** Reads an axios-shaped error without importing axios (status, `{ message, errors }` body, Retry-After). */
 export function readApiFailure(error: unknown): ApiFailure {
-  const response = (error as { response?: { status?: number; data?: unknown; headers?: Record<string, unknown> } } | null)?.response;
-  const body = (response?.data ?? null) as { message?: unknown; errors?: unknown } | null;
+  const response = (error as { response?: { status?: number; data?: { message?: unknown; errors?: unknown } | null; headers?: Record<string, unknown> } } | null)
+    ?.response;
+  const body = response?.data ?? null;
   const retryAfter = Number(response?.headers?.['retry-after']);
   return {
     status: typeof response?.status === 'number' ? response.status : null,

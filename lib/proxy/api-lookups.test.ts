@@ -11,7 +11,7 @@ const calls: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    calls.push(`${url.pathname}${url.search}|${request.headers['x-forwarded-for'] ?? ''}`);
+    calls.push(`${url.pathname}${url.search}|${String(request.headers['x-forwarded-for'] ?? '')}`);
     response.setHeader('content-type', 'application/json');
     if (url.pathname === '/geo_ip') {
       const ip = String(request.headers['x-forwarded-for'] ?? '');

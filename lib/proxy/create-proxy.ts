@@ -3,7 +3,7 @@ import { resolveApiBaseUrl } from '../api/api-base-url';
 import { COOKIE_NAMES } from '../cookies';
 import { normalizeRedirectPath, type RedirectRule } from '../redirects';
 import { isKnownRoute } from '../routes';
-import { buildContentSecurityPolicy, createNonce } from '../security-headers';
+import { buildContentSecurityPolicy, createNonce, CSP_HEADER } from '../security-headers';
 import { clientIpOf } from './client-ip';
 import { splitLocalePrefix, withLocalePrefix } from './locale-path';
 import { NOT_FOUND_PAGE_PATH, ORIGINAL_PATH_HEADER, rewrittenLocaleOf } from './not-found-rewrite';
@@ -12,8 +12,6 @@ import { decideRegionGate, NO_ACCESS_PATH, overrideToStore, type GeoAnswer } fro
 import { forwardRequestHeaders } from './request-headers';
 
 const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale';
-
-const CSP_HEADER = 'content-security-policy';
 
 export interface ProxyDeps {
   /** next-intl's locale routing (injected: lib/ does not import the app's i18n set-up). */

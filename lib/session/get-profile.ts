@@ -1,13 +1,12 @@
 import { apiClient, webSession } from '@/lib/api/api-client';
 import { useSessionStore } from './session-store';
-import { userReplySchema, userSchema, type User } from './user-schema';
+import { userReplySchema, type User } from './user-schema';
 
 export const getProfileReplySchema = userReplySchema;
-export { userSchema };
 
 /** GET /profile/user: the user, with a rotated token (fresh_token) replacing the stored one. */
 export async function getProfile(): Promise<User> {
-  const { data } = await apiClient.get('/profile/user');
+  const { data } = await apiClient.get<unknown>('/profile/user');
   const user = getProfileReplySchema.parse(data).data;
   if (user.fresh_token) webSession.setToken(user.fresh_token);
   return user;
@@ -28,9 +27,4 @@ export async function loadProfile(): Promise<User | null> {
     webSession.logout();
     return null;
   }
-}
-
-/** The current user, as the session store holds it (the hook of this operation). */
-export function useProfile(): User | null {
-  return useSessionStore((state) => state.user);
 }

@@ -19,7 +19,7 @@ export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
 /** PUT /profile/settings with any subset; the reply's user replaces the stored one (the after-login steps and the profile both save here). */
 export async function updateSettings(input: UpdateSettingsInput): Promise<User> {
-  const { data } = await apiClient.put('/profile/settings', updateSettingsSchema.parse(input));
+  const { data } = await apiClient.put<unknown>('/profile/settings', updateSettingsSchema.parse(input));
   const user = userReplySchema.parse(data).data;
   useSessionStore.getState().setUser(user);
   return user;

@@ -86,7 +86,7 @@ describe('job queue (pg-boss on the app database)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(attempts).toBe(2);
     expect(dead).toHaveLength(1);
-    expect(dead[0]!.data).toEqual({ what: 'x' });
+    expect(dead[0].data).toEqual({ what: 'x' });
   });
 
   it('runs a delayed job no earlier than its start time', async () => {
@@ -98,7 +98,7 @@ describe('job queue (pg-boss on the app database)', () => {
     const startAfter = new Date(Date.now() + 2000);
     await queue.send('later', {}, { startAfter });
     await until(() => ranAt.length === 1);
-    expect(ranAt[0]!).toBeGreaterThanOrEqual(startAfter.getTime() - 50);
+    expect(ranAt[0]).toBeGreaterThanOrEqual(startAfter.getTime() - 50);
   });
 
   it('enqueues inside a transaction: a rolled-back transaction leaves no job', async () => {

@@ -74,7 +74,7 @@ async function stakeOf(betKey: string, player: number, amountMinor: number) {
   } as const;
 }
 
-const reason = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' ? result.reason : null);
+const reason = (result: PromiseSettledResult<unknown>): unknown => (result.status === 'rejected' ? result.reason : null);
 const value = <T>(result: PromiseSettledResult<T>) => {
   if (result.status === 'rejected') throw result.reason;
   return result.value;
@@ -165,8 +165,8 @@ describe('ledger group commit: one round trip carries many postings, each with i
 
     expect(counter.statements).toBe(1);
     const firstBet = value(results[0]);
-    expect(firstBet.cause).toMatchObject({ bet_key: keys[0], cause_ref: `bet:${firstBet.cause.id}` });
-    expect(firstBet.transfers[0]).toMatchObject({ causeRef: `bet:${firstBet.cause.id}`, fromBalanceAfterMinor: 300 });
+    expect(firstBet.cause).toMatchObject({ bet_key: keys[0], cause_ref: `bet:${String(firstBet.cause.id)}` });
+    expect(firstBet.transfers[0]).toMatchObject({ causeRef: `bet:${String(firstBet.cause.id)}`, fromBalanceAfterMinor: 300 });
     expect(reason(results[1])).toBeInstanceOf(InsufficientFundsError);
     expect(value(results[2]).transfers[0].fromBalanceAfterMinor).toBe(0);
     expect(await causeRowCount(keys[0])).toBe(1);

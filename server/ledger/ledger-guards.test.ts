@@ -114,7 +114,7 @@ describe('ledger invariants: misuse is refused', () => {
     const stake = () => ({ idempotencyKey: key('stake'), fromAccountId: player, toAccountId: bankroll, amountMinor: 100, currency: 'RUB', kind: 'bet' }) as const;
     const batched = await Promise.allSettled([ledger.postWithCause(cause(2), [stake()]), ledger.postWithCause(cause(1), [stake()])]);
     expect(batched[0]).toMatchObject({ status: 'rejected', reason: expect.any(CauseRefusedError) });
-    expect((batched[0] as PromiseRejectedResult).reason.reason).toBe('round_closed');
+    expect(((batched[0] as PromiseRejectedResult).reason as CauseRefusedError).reason).toBe('round_closed');
     expect(batched[1].status).toBe('fulfilled');
     const inTransaction = await ledger
       .transaction([player, bankroll], (tx) => tx.postWithCause(cause(2), [stake()]))

@@ -8,7 +8,7 @@ const PLAYERS = 6;
 const OPS = 300;
 let testDb: TestDb;
 let ledger: Ledger;
-let players: number[] = [];
+const players: number[] = [];
 let bankroll = 0;
 
 /** A small deterministic PRNG so a failing run can be repeated. */
@@ -47,7 +47,10 @@ const nonceCause = (account: number) => ({
   text: "UPDATE lock_order_nonces SET nonce = nonce + 1 WHERE account_id = $1 RETURNING 'nonce:' || account_id || ':' || nonce AS cause_ref",
   params: [account],
 });
-const sqlState = (error: unknown) => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '');
+const sqlState = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
+};
 
 describe('ledger lock order: the batched path and ledger transactions never deadlock', () => {
   it(`${OPS} conflicting bets and two-posting transactions of both paths run concurrently with zero deadlocks`, async () => {
@@ -74,7 +77,7 @@ describe('ledger lock order: the batched path and ledger transactions never dead
         });
     });
     const results = await Promise.allSettled(operations.map((operation) => operation()));
-    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason);
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r): unknown => r.reason);
     expect(failures.filter((error) => sqlState(error) === '40P01')).toHaveLength(0);
     expect(failures).toEqual([]);
     const nonces = await testDb.db.query<{ total: unknown }>('SELECT sum(nonce) AS total FROM lock_order_nonces');

@@ -343,13 +343,13 @@ describe('ledger_post: one statement per posting', () => {
       expect(counter.statements - locked).toBe(1);
       return posted;
     });
-    expect(cause).toMatchObject({ bet_key: betKey, cause_ref: `bet:${cause.id}` });
+    expect(cause).toMatchObject({ bet_key: betKey, cause_ref: `bet:${String(cause.id)}` });
     expect(transfers.map((t) => [t.causeRef, t.fromBalanceAfterMinor, t.toBalanceAfterMinor, t.replayed])).toEqual([
-      [`bet:${cause.id}`, 600, expect.any(Number), false],
+      [`bet:${String(cause.id)}`, 600, expect.any(Number), false],
       ['promo:own-ref', expect.any(Number), 750, false],
     ]);
     const stored = await testDb.db.query<{ cause_ref: string }>('SELECT cause_ref FROM ledger_transfers WHERE id = $1', [transfers[0].id]);
-    expect(stored[0].cause_ref).toBe(`bet:${cause.id}`);
+    expect(stored[0].cause_ref).toBe(`bet:${String(cause.id)}`);
     expect(await balanceOf(player.real)).toBe(750);
   });
 

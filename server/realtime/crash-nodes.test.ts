@@ -24,7 +24,7 @@ async function startLeaderProcess(env: Record<string, string>): Promise<ChildPro
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (line.includes('"leading":true')) return child;
   }
@@ -120,11 +120,11 @@ describe.skipIf(!url || !redisUrl)('crash on two api nodes (real Postgres and Re
     const third = await event(aliceSocket, 'round_betting');
     expect(third.round_id).not.toBe(second);
     expect(t.app.realtime.isLeading('crash')).toBe(true);
-    const history = (await call(t, null, '/api/v2/games/crash/history?limit=2')).json().data;
+    const history = (await call(t, null, '/api/v2/games/crash/history?limit=2')).json<{ data: unknown[] }>().data;
     expect(history[0]).toMatchObject({ round_id: second, aborted: true, hash: chain.hashes[1] });
-    const aliceBets = (await call(t, alice, '/api/v2/games/crash/bets/my')).json().data;
-    expect(aliceBets.map((bet: { state: string }) => bet.state)).toEqual(['refunded', 'cashed_out']);
-    expect((await call(t, bob, '/api/v2/games/crash/bets/my')).json().data[0]).toMatchObject({ state: 'cashed_out', payout: bobPayout });
+    const aliceBets = (await call(t, alice, '/api/v2/games/crash/bets/my')).json<{ data: { state: string }[] }>().data;
+    expect(aliceBets.map((bet) => bet.state)).toEqual(['refunded', 'cashed_out']);
+    expect((await call(t, bob, '/api/v2/games/crash/bets/my')).json<{ data: unknown[] }>().data[0]).toMatchObject({ state: 'cashed_out', payout: bobPayout });
     expect(await realBalance(t, alice)).toBe(100_000 - 10_000 + firstPayout * 100);
     expect(await realBalance(t, bob)).toBe(100_000 - 7_000 + bobPayout * 100);
 

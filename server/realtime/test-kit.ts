@@ -108,7 +108,8 @@ export async function openSocket(app: FastifyInstance, options: { ip?: string; a
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(JSON.parse(String(data)) as Frame);
+    // ws hands a text frame over as a Buffer (its default binaryType, nodebuffer).
+    frames.push(JSON.parse((data as Buffer).toString('utf8')) as Frame);
     for (const wake of waiters.splice(0)) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {

@@ -70,7 +70,7 @@ describe('docs', () => {
   it('serves the OpenAPI document with every route and its schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<{ openapi: string; paths: Record<string, { get: { parameters: { name: string }[] } }> }>();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/health', '/ready', '/geo_ip', '/api/v1/redirects/lookup', '/profile/user']),
@@ -89,7 +89,7 @@ describe('errors in the spec shape', () => {
   it('422 lists each bad field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/probe/body', payload: { amount: -1, nested: { code: 'ABC' } } });
     expect(res.statusCode).toBe(422);
-    const body = res.json();
+    const body = res.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.message).toBe('The given data was invalid.');
     expect(Object.keys(body.errors).sort()).toEqual(['amount', 'nested.code']);
     expect(body.errors.amount[0]).toEqual(expect.any(String));
@@ -134,7 +134,7 @@ describe('errors in the spec shape', () => {
   it('insufficient funds is a 422 on amount', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/probe/funds' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ amount: ['Insufficient funds.'] });
+    expect(res.json<{ errors: unknown }>().errors).toEqual({ amount: ['Insufficient funds.'] });
   });
 
   it('a 500 never shows internals', async () => {

@@ -43,6 +43,12 @@ const OPEN_LIMITS = Object.fromEntries(
 
 let t: TestApp;
 let operations: Operation[];
+/** What the fuzzer reads of an OpenAPI operation. */
+type OpenApiOperation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: Record<string, unknown>[];
+};
 let playerA: number;
 let otherIds: { user: number; session: number };
 
@@ -143,17 +149,20 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: OPEN_LIMITS, operatorApiKey: OPERATOR_KEY });
   const tokenA = await registerByEmail(t.app, 'fuzz-a@example.com');
   const tokenB = await registerByEmail(t.app, 'fuzz-b@example.com');
-  playerA = (await getProfile(t.app, tokenA)).json().data.id;
+  playerA = (await getProfile(t.app, tokenA)).json<{ data: { id: number } }>().data.id;
   const sessionsB = await t.app.inject({ method: 'GET', url: '/auth/sessions', headers: { authorization: `Bearer ${tokenB}` } });
-  otherIds = { user: (await getProfile(t.app, tokenB)).json().data.id, session: sessionsB.json().data[0].id };
-  const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-  operations = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, byMethod]) =>
+  otherIds = {
+    user: (await getProfile(t.app, tokenB)).json<{ data: { id: number } }>().data.id,
+    session: sessionsB.json<{ data: { id: number }[] }>().data[0].id,
+  };
+  const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
-      parameters: (op.parameters ?? []) as Parameter[],
+      parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
-      auth: op.security?.some((s: object) => 'operatorKey' in s) ? 'operator' : op.security?.some((s: object) => 'bearer' in s) ? 'bearer' : null,
+      auth: op.security?.some((s) => 'operatorKey' in s) ? 'operator' : op.security?.some((s) => 'bearer' in s) ? 'bearer' : null,
     })),
   );
 }, 120_000);

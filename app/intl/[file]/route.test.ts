@@ -11,7 +11,7 @@ describe('GET /intl/[file]', () => {
     const response = await get('ru.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const body = await response.json();
+    const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(body.auth).toEqual(ru.auth);
     expect(body.cashier).toEqual(ru.cashier);

@@ -9,7 +9,7 @@ export type CheckResetTokenInput = z.infer<typeof checkResetTokenSchema>;
 export async function checkResetToken(input: CheckResetTokenInput): Promise<void> {
   const { token, phone } = checkResetTokenSchema.parse(input);
   const { data } = phone
-    ? await apiClient.post('/api/v2/auth/password/phone/token/check', { phone, token })
-    : await apiClient.post('/api/v2/auth/password/email/token/check', { token });
+    ? await apiClient.post<unknown>('/api/v2/auth/password/phone/token/check', { phone, token })
+    : await apiClient.post<unknown>('/api/v2/auth/password/email/token/check', { token });
   if (!successReplySchema.parse(data).success) throw new Error('The reset token was refused');
 }

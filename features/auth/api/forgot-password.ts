@@ -12,7 +12,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** POST /api/v2/auth/password/{email|phone}/forgot: always `{ success: true }` (no enumeration). */
 export async function forgotPassword(input: ForgotPasswordInput): Promise<void> {
   const { method, ...body } = forgotPasswordSchema.parse(input);
-  const { data } = await apiClient.post(`/api/v2/auth/password/${method}/forgot`, body);
+  const { data } = await apiClient.post<unknown>(`/api/v2/auth/password/${method}/forgot`, body);
   successReplySchema.parse(data);
 }
 

@@ -9,7 +9,7 @@ const PROVIDERS_STALE_MS = 5 * 60_000;
 
 /** GET /auth/providers: the social sign-in providers the api is configured with (an empty list when none). */
 export async function getProviders(): Promise<SocialProvider[]> {
-  const { data } = await apiClient.get('/auth/providers');
+  const { data } = await apiClient.get<unknown>('/auth/providers');
   return providersReplySchema.parse(data).data;
 }
 

@@ -26,7 +26,7 @@ export async function requestLoginCode(input: LoginContact & { resend?: boolean 
       : input.resend
         ? '/api/v2/auth/login/phone/code/resend?type=sms'
         : '/api/v2/auth/login/phone/verification';
-  const { data } = await apiClient.post(path, bodyOf(contact));
+  const { data } = await apiClient.post<unknown>(path, bodyOf(contact));
   successReplySchema.parse(data);
 }
 
@@ -34,7 +34,7 @@ export async function requestLoginCode(input: LoginContact & { resend?: boolean 
 export async function loginByCode(input: LoginByCodeInput): Promise<AuthReply> {
   const { contact, code } = loginByCodeSchema.parse(input);
   const path = contact.method === 'email' ? '/api/v2/auth/login/email/code' : '/api/v2/auth/login/phone/code?type=sms';
-  const { data } = await apiClient.post(path, { ...bodyOf(contact), code });
+  const { data } = await apiClient.post<unknown>(path, { ...bodyOf(contact), code });
   return authReplySchema.parse(data);
 }
 

@@ -18,7 +18,7 @@ export type LoginByPasswordInput = z.infer<typeof loginByPasswordSchema>;
 /** POST /api/v2/auth/login/{email|phone}/password. */
 export async function loginByPassword(input: LoginByPasswordInput): Promise<AuthReply> {
   const { method, ...body } = loginByPasswordSchema.parse(input);
-  const { data } = await apiClient.post(`/api/v2/auth/login/${method}/password`, body);
+  const { data } = await apiClient.post<unknown>(`/api/v2/auth/login/${method}/password`, body);
   return authReplySchema.parse(data);
 }
 

@@ -25,7 +25,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** POST /api/v2/auth/register/{email|phone}. */
 export async function register(input: RegisterInput): Promise<AuthReply> {
   const { method, ...body } = registerSchema.parse(input);
-  const { data } = await apiClient.post(`/api/v2/auth/register/${method}`, body);
+  const { data } = await apiClient.post<unknown>(`/api/v2/auth/register/${method}`, body);
   return authReplySchema.parse(data);
 }
 

@@ -24,7 +24,7 @@ export async function resetPasswordByCode(input: ResetPasswordByCodeInput): Prom
     successReplySchema.parse((await apiClient.post('/api/v2/auth/password/email/reset/code', body)).data);
     return;
   }
-  const { data } = await apiClient.post('/api/v2/auth/password/phone/code/confirm', { phone: parsed.phone, code: parsed.code });
+  const { data } = await apiClient.post<unknown>('/api/v2/auth/password/phone/code/confirm', { phone: parsed.phone, code: parsed.code });
   const { token } = tokenReplySchema.parse(data);
   const reply = await apiClient.post('/api/v2/auth/password/phone/reset', { phone: parsed.phone, token, password: parsed.password, password_confirm: parsed.password_confirm });
   successReplySchema.parse(reply.data);

@@ -15,8 +15,8 @@ export type ResetPasswordByTokenInput = z.infer<typeof resetPasswordByTokenSchem
 export async function resetPasswordByToken(input: ResetPasswordByTokenInput): Promise<void> {
   const { phone, ...body } = resetPasswordByTokenSchema.parse(input);
   const { data } = phone
-    ? await apiClient.post('/api/v2/auth/password/phone/reset', { phone, ...body })
-    : await apiClient.post('/api/v2/auth/password/email/reset/token', body);
+    ? await apiClient.post<unknown>('/api/v2/auth/password/phone/reset', { phone, ...body })
+    : await apiClient.post<unknown>('/api/v2/auth/password/email/reset/token', body);
   successReplySchema.parse(data);
 }
 

@@ -23,7 +23,7 @@ export function readAttribution() {
 export async function loginBySimpleToken(simpleAuthToken: string): Promise<void> {
   let token: string;
   try {
-    const { data } = await apiClient.post('/api/v2/auth/login/simple', simpleAuthSchema.parse({ simpleAuthToken }));
+    const { data } = await apiClient.post<unknown>('/api/v2/auth/login/simple', simpleAuthSchema.parse({ simpleAuthToken }));
     token = authReplySchema.parse(data).token;
   } catch (error) {
     webSession.logout();

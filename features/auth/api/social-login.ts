@@ -16,7 +16,7 @@ export const socialLoginReplySchema = z.object({ url: z.url({ protocol: /^https?
 
 /** PUT /auth/login: the provider's authorization URL for the pop-up. */
 export async function startSocialLogin(input: SocialLoginInput): Promise<string> {
-  const { data } = await apiClient.put('/auth/login', socialLoginSchema.parse(input));
+  const { data } = await apiClient.put<unknown>('/auth/login', socialLoginSchema.parse(input));
   return socialLoginReplySchema.parse(data).url;
 }
 

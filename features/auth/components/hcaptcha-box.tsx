@@ -1,67 +1,42 @@
 'use client';
 
+import HCaptcha from '@hcaptcha/react-hcaptcha';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { loadHCaptcha } from '../lib/captcha';
+import { useState } from 'react';
 import styles from './social-login.module.css';
 
+/** The widget's error codes that mean its script never loaded (the others concern one challenge). */
+const LOAD_FAILURES = new Set(['script-error', 'script-load-error-other']);
+
 /**
- * The hCaptcha checkbox, rendered explicitly into its box. onToken gets the response, or null when it
- * expires or fails; a change of resetSignal clears it (a response is single-use, so after each submit).
+ * The hCaptcha checkbox. onToken gets the response, or null when it expires or fails. A response is single-use: after
+ * each submit the form mounts a new box (a new `key`); the old widget is reset and removed as it unmounts.
+ * @hcaptcha/react-hcaptcha adds its script with no nonce (it has no option for one): 'strict-dynamic' in the page's CSP
+ * trusts it because Next's nonce'd code adds it (docs/decisions.md).
  */
-export function HCaptchaBox({
-  siteKey,
-  onToken,
-  resetSignal,
-  error,
-}: {
-  siteKey: string;
-  onToken: (token: string | null) => void;
-  resetSignal: number;
-  error?: string;
-}) {
+export function HCaptchaBox({ siteKey, onToken, error }: { siteKey: string; onToken: (token: string | null) => void; error?: string }) {
   const t = useTranslations('auth.captcha');
   // The widget's language: the primary subtag of the interface's tag (en, ru, kk).
   const language = useLocale().split('-')[0];
-  const box = useRef<HTMLDivElement>(null);
-  const widget = useRef<string | null>(null);
-  const tokenHandler = useRef(onToken);
-  tokenHandler.current = onToken;
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadHCaptcha()
-      .then((hcaptcha) => {
-        if (cancelled || !box.current) return;
-        widget.current = hcaptcha.render(box.current, {
-          sitekey: siteKey,
-          hl: language,
-          callback: (token: string) => tokenHandler.current(token),
-          'expired-callback': () => tokenHandler.current(null),
-          'error-callback': () => tokenHandler.current(null),
-        });
-      })
-      .catch((loadError: unknown) => {
-        console.error('hcaptcha load error', loadError);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      if (widget.current !== null) window.hcaptcha?.remove(widget.current);
-      widget.current = null;
-    };
-  }, [siteKey, language]);
-
-  useEffect(() => {
-    if (resetSignal === 0 || widget.current === null) return;
-    window.hcaptcha?.reset(widget.current);
-    tokenHandler.current(null);
-  }, [resetSignal]);
 
   return (
     <div className={styles.captcha} role="group" aria-label={t('label')}>
-      <div ref={box} />
+      <HCaptcha
+        sitekey={siteKey}
+        languageOverride={language}
+        // No error reports to hCaptcha's own Sentry: what fails here is ours to log.
+        sentry={false}
+        onVerify={(token) => onToken(token)}
+        onExpire={() => onToken(null)}
+        onError={(code) => {
+          onToken(null);
+          if (LOAD_FAILURES.has(code)) {
+            console.error('hcaptcha load error', code);
+            setFailed(true);
+          }
+        }}
+      />
       {(failed || error) && (
         <small className={styles.captchaError} role="alert">
           {failed ? t('loadFailed') : error}

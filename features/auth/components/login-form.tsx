@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
@@ -39,6 +39,7 @@ interface LoginValues {
 }
 
 type Mode = 'password' | 'code';
+type LoginStep = { method: ContactMethod; mode: Mode; codeSent: boolean };
 
 /** Log in by email or phone, with a password or a one-time code (request, then 6 digits, with a resend countdown). */
 export function LoginForm({ onDone }: { onDone: () => void }) {
@@ -54,35 +55,40 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [codeSentForSafety, setCodeSentForSafety] = useState(false);
   const captcha = useStepUpCaptcha('login');
   const [resendLeftS, startCountdown] = useCountdown();
-  const state = useRef({ method, mode, codeSent: false });
-  state.current = { method, mode, codeSent: codeSentTo !== null };
 
   const loginByPassword = useLoginByPassword();
   const requestCode = useRequestLoginCode();
   const loginByCode = useLoginByCode();
 
-  const resolver: Resolver<LoginValues> = (values, context, options) => {
-    const { method: currentMethod, mode: currentMode, codeSent } = state.current;
+  // The form's context is the step shown, which decides the fields that are checked.
+  const resolver: Resolver<LoginValues, LoginStep> = (values, step, options) => {
+    const { method: currentMethod, mode: currentMode, codeSent } = step ?? { method, mode, codeSent: false };
     const schema = z.object({
       email: currentMethod === 'email' ? z.email(t('validation.email')) : z.string(),
       phone: currentMethod === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
       password: currentMode === 'password' ? z.string().min(1, t('validation.passwordRequired')) : z.string(),
       code: currentMode === 'code' && codeSent ? z.string().regex(/^\d{6}$/, t('validation.code')) : z.string(),
     });
-    return (zodResolver(schema) as unknown as Resolver<LoginValues>)(values, context, options);
+    return (zodResolver(schema) as unknown as Resolver<LoginValues, LoginStep>)(values, step, options);
   };
 
-  const { register, control, handleSubmit, formState, clearErrors } = useForm<LoginValues>({
+  const { register, control, handleSubmit, formState, clearErrors } = useForm<LoginValues, LoginStep>({
     resolver,
+    context: { method, mode, codeSent: codeSentTo !== null },
     defaultValues: { email: '', phone: '', password: '', code: '' },
   });
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
-  useEffect(() => {
+  /** A new contact method or step starts with no errors shown. */
+  const clearFeedback = () => {
     clearErrors();
     setNotice(null);
-  }, [method, mode, clearErrors]);
+  };
+  const changeMethod = (next: ContactMethod) => {
+    setMethod(next);
+    clearFeedback();
+  };
 
   const contactOf = (values: LoginValues): LoginContact =>
     method === 'email' ? { method: 'email', email: values.email.trim() } : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '' };
@@ -102,6 +108,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           if (stepUp === 'code_sent') {
             // The api already sent the code (one per cooldown): open the code step without asking for another.
             setMode('code');
+            clearFeedback();
             setCodeSentTo(contact);
             setCodeSentForSafety(true);
             startCountdown(RESEND_COOLDOWN_S);
@@ -126,6 +133,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 
   const leaveCodeStep = (nextMode: Mode) => {
     setMode(nextMode);
+    clearFeedback();
     setCodeSentTo(null);
     setCodeSentForSafety(false);
   };
@@ -148,7 +156,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {!codeSentTo && <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />}
+      {!codeSentTo && <MethodTabs value={method} onChange={changeMethod} label={t('methodLabel')} />}
       <ErrorNotice id={noticeId} notice={notice} />
       {codeSentForSafety && codeSentTo && (
         <p className={noticeClass('info')} role="status">

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { QueryProvider } from '@/components/query-provider';
 import { LoginForm } from './login-form';
-import { useCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
+import { installCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
 
 vi.mock('@/lib/config/web-env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/config/web-env')>();
@@ -22,7 +22,7 @@ const server = startApiServer(
   http.get(`${API}/profile/user`, () => HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } })),
 );
 
-const { hcaptcha, grecaptcha, widget } = useCaptchaStandIns();
+const { hcaptcha, grecaptcha, solve } = installCaptchaStandIns();
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -91,7 +91,7 @@ describe('the login step-up (an account under attack)', () => {
     expect(await screen.findByText(en.auth.captcha.required)).toBeTruthy();
     expect(bodies).toHaveLength(1);
 
-    act(() => widget().callback!('h-token'));
+    act(() => solve('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.login.submit }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies[1]).toEqual({ email: 'ann@example.com', password: 'right-password', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });
@@ -108,7 +108,7 @@ describe('the login step-up (an account under attack)', () => {
     );
     renderAndLogIn();
     await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());
-    act(() => widget().callback!('h-token'));
+    act(() => solve('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.login.submit }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.error.captcha_failed));
     await waitFor(() => expect(hcaptcha.reset).toHaveBeenCalledWith('widget-1'));

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { detectPhoneCountry, formatPhone, isE164, maskedPhoneToE164 } from '@/lib/phone';
@@ -24,6 +24,9 @@ import { QueryProvider } from '@/components/query-provider';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { formClass } from '@/components/ui/form-layout';
+
+/** Which step the form shows: the contact method, and whether a code was sent to it. */
+type ResetStep = { method: ContactMethod; contact: boolean };
 
 interface Values {
   email: string;
@@ -71,25 +74,25 @@ function PasswordResetSteps() {
     // After hydration: the server render cannot see the tab's storage.
     const saved = readRecoveryStep();
     if (!saved) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage exists only in the browser: read after hydration, once.
     setMethod(saved.method);
     setContactState(saved);
   }, []);
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
-  const step = useRef<'identify' | 'code'>('identify');
-  step.current = contact ? 'code' : 'identify';
-  const methodRef = useRef(method);
-  methodRef.current = method;
+  const currentStep: ResetStep = { method, contact: contact !== null };
   const forgot = useForgotPassword();
   const reset = useResetPasswordByCode();
 
-  const resolver: Resolver<Values> = (values, context, options) => {
-    const identify = step.current === 'identify';
+  // The form's context is the step shown, which decides the fields that are checked.
+  const resolver: Resolver<Values, ResetStep> = (values, step, options) => {
+    const { method: shownMethod, contact: codeSent } = step ?? currentStep;
+    const identify = !codeSent;
     const schema = z
       .object({
-        email: identify && methodRef.current === 'email' ? z.email(auth('validation.email')) : z.string(),
+        email: identify && shownMethod === 'email' ? z.email(auth('validation.email')) : z.string(),
         phone:
-          identify && methodRef.current === 'phone'
+          identify && shownMethod === 'phone'
             ? z.string().refine((value) => maskedPhoneToE164(value) !== null, auth('validation.phone'))
             : z.string(),
         code: identify ? z.string() : z.string().regex(/^\d{6}$/, auth('validation.code')),
@@ -100,10 +103,11 @@ function PasswordResetSteps() {
         path: ['password_confirm'],
         message: auth('validation.confirm'),
       });
-    return (zodResolver(schema) as unknown as Resolver<Values>)(values, context, options);
+    return (zodResolver(schema) as unknown as Resolver<Values, ResetStep>)(values, step, options);
   };
-  const { register, control, handleSubmit, formState } = useForm<Values>({
+  const { register, control, handleSubmit, formState } = useForm<Values, ResetStep>({
     resolver,
+    context: currentStep,
     defaultValues: { email: emailFromQuery, phone: phoneFromQuery, code: '', password: '', password_confirm: '' },
   });
   const errors = formState.errors;

@@ -35,7 +35,7 @@ function isRefusedToken(failure: unknown): boolean {
   const { status, errors } = readApiFailure(failure);
   if (status === null || status >= 500) return false;
   const token = errors?.token;
-  const messages = Array.isArray(token) ? token : typeof token === 'string' ? [token] : [];
+  const messages = typeof token === 'string' ? [token] : (token ?? []);
   return status === 404 || (status === 422 && messages.length > 0) || messages.some((message) => errorCodeOf(message) === 'invalid_token');
 }
 

@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { QueryProvider } from '@/components/query-provider';
+import { CspNonceProvider } from '@/lib/csp-nonce';
 import { SignupForm } from './signup-form';
-import { useCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
+import { installCaptchaStandIns } from '@/tests/support/captcha-stand-ins';
 
 vi.mock('@/lib/config/web-env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/config/web-env')>();
@@ -21,7 +22,7 @@ const server = startApiServer(
   http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
 );
 
-const { hcaptcha, grecaptcha, widget } = useCaptchaStandIns();
+const { hcaptcha, grecaptcha, widget, solve, recaptchaScript } = installCaptchaStandIns();
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -47,21 +48,26 @@ describe('sign-up captcha (site keys configured)', () => {
       }),
     );
     render(
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <QueryProvider>
-          <SignupForm onDone={vi.fn()} />
-        </QueryProvider>
-      </NextIntlClientProvider>,
+      <CspNonceProvider nonce="page-nonce">
+        <NextIntlClientProvider locale="en-US" messages={en}>
+          <QueryProvider>
+            <SignupForm onDone={vi.fn()} />
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </CspNonceProvider>,
     );
     await waitFor(() => expect(hcaptcha.render).toHaveBeenCalled());
     expect(widget()).toMatchObject({ sitekey: 'h-site', hl: 'en' });
+    // The reCAPTCHA script tag carries the page's CSP nonce.
+    expect(recaptchaScript()?.src).toBe('https://www.google.com/recaptcha/api.js?render=r-site&hl=en');
+    expect(recaptchaScript()?.nonce).toBe('page-nonce');
     expect(screen.getByRole('group', { name: en.auth.captcha.label })).toBeTruthy();
 
     fillAndSubmit();
     expect(await screen.findByText(en.auth.captcha.required)).toBeTruthy();
     expect(body).toBeNull();
 
-    act(() => widget().callback!('h-token'));
+    act(() => solve('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.signup.submit }));
     await waitFor(() => expect(body).not.toBeNull());
     expect(body).toMatchObject({ email: 'cap@example.com', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });

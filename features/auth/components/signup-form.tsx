@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ModalLink } from '@/components/modal-link';
@@ -12,7 +12,7 @@ import { useVisitorPlace } from '@/components/use-visitor-place';
 import { maskedPhoneToE164 } from '@/lib/phone';
 import { PhoneField } from '@/components/phone-field';
 import { useRegister } from '../api/register';
-import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
+import { captchaSiteKeys } from '../lib/captcha';
 import { completeAuth } from '../lib/complete-auth';
 import { getFingerprint, getFingerprintWithin } from '../lib/fingerprint';
 import { readCookie } from '@/lib/session/token-cookie';
@@ -29,6 +29,7 @@ import {
 } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';
 import { HCaptchaBox } from './hcaptcha-box';
+import { RecaptchaV3, useRecaptchaHandle } from './recaptcha-v3';
 import { Button } from '@/components/ui/button';
 import { formClass } from '@/components/ui/form-layout';
 
@@ -58,32 +59,33 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const describeFailure = useDescribeFailure();
   const [method, setMethod] = useState<ContactMethod>('email');
   const [notice, setNotice] = useState<ValidationNotice | null>(null);
-  const methodRef = useRef(method);
-  methodRef.current = method;
   const registerUser = useRegister();
   const [hcaptchaResponse, setHCaptchaResponse] = useState<string | null>(null);
   const [hcaptchaMissing, setHCaptchaMissing] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  // A response is single-use: after each refused submit a new widget is shown (the count is its key).
+  const [captchaAttempt, setCaptchaAttempt] = useState(0);
+  const recaptcha = useRecaptchaHandle();
 
   useEffect(() => {
     void getFingerprint();
   }, []);
 
-  const resolver: Resolver<SignupValues> = (values, context, options) => {
+  // The form's context is the contact method shown, which decides the field that is checked.
+  const resolver: Resolver<SignupValues, ContactMethod> = (values, shown, options) => {
     const schema = z.object({
-      email: methodRef.current === 'email' ? z.email(t('validation.email')) : z.string(),
-      phone:
-        methodRef.current === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
+      email: shown === 'email' ? z.email(t('validation.email')) : z.string(),
+      phone: shown === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
       password: z.string().min(8, t('validation.passwordLength')).max(128, t('validation.passwordLength')),
       currency: z.enum(CURRENCIES),
       terms: z.literal(true, t('validation.terms')),
     });
-    return (zodResolver(schema) as unknown as Resolver<SignupValues>)(values, context, options);
+    return (zodResolver(schema) as unknown as Resolver<SignupValues, ContactMethod>)(values, shown, options);
   };
 
   const place = useVisitorPlace();
-  const { register, control, handleSubmit, formState, clearErrors, getFieldState, setValue } = useForm<SignupValues>({
+  const { register, control, handleSubmit, formState, clearErrors, getFieldState, setValue } = useForm<SignupValues, ContactMethod>({
     resolver,
+    context: method,
     defaultValues: { email: '', phone: '', password: '', currency: defaultCurrencyFor(place), terms: false },
   });
   const placeCurrency = defaultCurrencyFor(place);
@@ -94,10 +96,11 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
-  useEffect(() => {
+  const changeMethod = (next: ContactMethod) => {
+    setMethod(next);
     clearErrors();
     setNotice(null);
-  }, [method, clearErrors]);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -106,14 +109,14 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       return;
     }
     try {
-      const recaptcha = captchaSiteKeys.recaptcha ? await recaptchaToken(captchaSiteKeys.recaptcha, 'signup') : null;
+      const recaptchaToken = captchaSiteKeys.recaptcha ? await recaptcha.token('signup') : null;
       const common = {
         password: values.password,
         currency: values.currency,
         fingerprint: await getFingerprintWithin(),
         ...readRegistrationExtras(),
         ...(hcaptchaResponse ? { 'h-captcha-response': hcaptchaResponse } : {}),
-        ...(recaptcha ? { 'g-recaptcha-response': recaptcha } : {}),
+        ...(recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : {}),
       };
       const reply = await registerUser.mutateAsync(
         method === 'email'
@@ -125,7 +128,10 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       const next = describeFailure(failure);
       setNotice(next);
       reportAuthFailure('register', failure, next);
-      if (captchaSiteKeys.hcaptcha) setCaptchaReset((count) => count + 1);
+      if (captchaSiteKeys.hcaptcha) {
+        setHCaptchaResponse(null);
+        setCaptchaAttempt((count) => count + 1);
+      }
     }
   });
 
@@ -134,7 +140,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <MethodTabs value={method} onChange={setMethod} label={t('methodLabel')} />
+      <MethodTabs value={method} onChange={changeMethod} label={t('methodLabel')} />
       <ErrorNotice id={noticeId} notice={notice} />
       {method === 'email' ? (
         <TextField
@@ -180,8 +186,8 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       <Checkbox id={`${id}-terms`} label={modals('signup.terms')} error={errors.terms?.message} {...register('terms')} />
       {captchaSiteKeys.hcaptcha && (
         <HCaptchaBox
+          key={captchaAttempt}
           siteKey={captchaSiteKeys.hcaptcha}
-          resetSignal={captchaReset}
           error={hcaptchaMissing ? t('captcha.required') : undefined}
           onToken={(token) => {
             setHCaptchaResponse(token);
@@ -189,6 +195,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           }}
         />
       )}
+      {captchaSiteKeys.recaptcha && <RecaptchaV3 siteKey={captchaSiteKeys.recaptcha} handle={recaptcha} />}
       <Button type="submit" variant="primary" block loading={busy}>
         {busy ? t('busy') : modals('signup.submit')}
       </Button>

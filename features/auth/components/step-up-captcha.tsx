@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { captchaSiteKeys, recaptchaToken } from '../lib/captcha';
+import { captchaSiteKeys } from '../lib/captcha';
 import { HCaptchaBox } from './hcaptcha-box';
+import { RecaptchaV3, useRecaptchaHandle } from './recaptcha-v3';
 import { noteClass } from '@/components/ui/form-layout';
 
 export type CaptchaAnswer = Partial<Record<'h-captcha-response' | 'g-recaptcha-response', string>>;
@@ -16,46 +17,55 @@ export function useStepUpCaptcha(action: string) {
   const [needed, setNeeded] = useState(false);
   const [response, setResponse] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [resetSignal, setResetSignal] = useState(0);
+  // Each demand shows a new widget (a response already sent is spent): the count is the widget's key.
+  const [attempt, setAttempt] = useState(0);
+  const recaptcha = useRecaptchaHandle();
   return {
     needed,
-    response,
     missing,
-    resetSignal,
-    onToken(token: string | null) {
+    attempt,
+    recaptcha,
+    onToken: (token: string | null) => {
       setResponse(token);
       if (token) setMissing(false);
     },
     /** The api asked (again): show the captcha; a response already sent is spent, so the widget starts over. */
-    demand() {
+    demand: () => {
       setNeeded(true);
-      setResetSignal((count) => count + 1);
+      setResponse(null);
+      setAttempt((count) => count + 1);
     },
-    async answer(): Promise<CaptchaAnswer | null> {
+    answer: async (): Promise<CaptchaAnswer | null> => {
       if (!needed) return {};
       if (captchaSiteKeys.hcaptcha && !response) {
         setMissing(true);
         return null;
       }
-      const recaptcha = captchaSiteKeys.recaptcha ? await recaptchaToken(captchaSiteKeys.recaptcha, action) : null;
-      return { ...(response ? { 'h-captcha-response': response } : {}), ...(recaptcha ? { 'g-recaptcha-response': recaptcha } : {}) };
+      const recaptchaToken = captchaSiteKeys.recaptcha ? await recaptcha.token(action) : null;
+      return {
+        ...(response ? { 'h-captcha-response': response } : {}),
+        ...(recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : {}),
+      };
     },
   };
 }
 
-/** The hCaptcha widget once a captcha is needed; without any site key, the way around it (a one-time code). */
+/** The captchas once one is needed; without any site key, the way around them (a one-time code). */
 export function StepUpCaptcha({ captcha }: { captcha: ReturnType<typeof useStepUpCaptcha> }) {
   const t = useTranslations('auth');
   if (!captcha.needed) return null;
-  if (captchaSiteKeys.hcaptcha) {
-    return (
-      <HCaptchaBox
-        siteKey={captchaSiteKeys.hcaptcha}
-        resetSignal={captcha.resetSignal}
-        error={captcha.missing ? t('captcha.required') : undefined}
-        onToken={captcha.onToken}
-      />
-    );
-  }
-  return captchaSiteKeys.recaptcha ? null : <p className={noteClass}>{t('stepUp.captchaUnavailable')}</p>;
+  if (!captchaSiteKeys.hcaptcha && !captchaSiteKeys.recaptcha) return <p className={noteClass}>{t('stepUp.captchaUnavailable')}</p>;
+  return (
+    <>
+      {captchaSiteKeys.hcaptcha && (
+        <HCaptchaBox
+          key={captcha.attempt}
+          siteKey={captchaSiteKeys.hcaptcha}
+          error={captcha.missing ? t('captcha.required') : undefined}
+          onToken={captcha.onToken}
+        />
+      )}
+      {captchaSiteKeys.recaptcha && <RecaptchaV3 siteKey={captchaSiteKeys.recaptcha} handle={captcha.recaptcha} />}
+    </>
+  );
 }

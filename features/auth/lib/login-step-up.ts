@@ -10,7 +10,7 @@ export function readStepUp(failure: unknown): StepUp | null {
   const { status, errors } = readApiFailure(failure);
   if (status !== 422 || !errors) return null;
   const value = errors.step_up;
-  const first = Array.isArray(value) ? value[0] : value;
+  const first = typeof value === 'string' ? value : value?.[0];
   if (typeof first !== 'string') return null;
   const code = errorCodeOf(first);
   return STEP_UPS.includes(code) ? (code as StepUp) : null;

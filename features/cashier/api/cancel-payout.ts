@@ -4,7 +4,7 @@ import { payoutSchema, type Payout } from './create-payout';
 
 /** POST /api/v2/billing/payouts/{id}/cancel: only while pending (409 payout_not_pending otherwise); the sum comes back. */
 export async function cancelPayout(payoutId: string): Promise<Payout> {
-  const { data } = await apiClient.post(`/api/v2/billing/payouts/${encodeURIComponent(payoutId)}/cancel`);
+  const { data } = await apiClient.post<unknown>(`/api/v2/billing/payouts/${encodeURIComponent(payoutId)}/cancel`);
   return payoutSchema.parse(data);
 }
 

@@ -106,7 +106,7 @@ describe('the payments history', () => {
   });
 
   it('asks for another page only while the total says there is one', () => {
-    const page = (number: number, count: number, total: number) => ({ data: Array.from({ length: count }) as never[], meta: { page: number, per_page: 20, total } });
+    const page = (number: number, count: number, total: number) => ({ data: Array.from<never>({ length: count }), meta: { page: number, per_page: 20, total } });
     expect(nextHistoryPage(page(1, 20, 45))).toBe(2);
     expect(nextHistoryPage(page(3, 5, 45))).toBeUndefined();
     expect(nextHistoryPage(page(2, 0, 45))).toBeUndefined();

@@ -44,7 +44,7 @@ export interface CreatePayoutInput {
 
 /** POST /api/v2/billing/payouts: the sum leaves the balance at once and waits, pending, for the operator. */
 export async function createPayout({ hash, amountMinor, currency, wallet, idempotencyKey }: CreatePayoutInput): Promise<Payout> {
-  const { data } = await apiClient.post(
+  const { data } = await apiClient.post<unknown>(
     '/api/v2/billing/payouts',
     { hash, amount: fromMinorUnits(amountMinor, currency), wallet },
     { headers: { 'Idempotency-Key': idempotencyKey } },

@@ -115,7 +115,7 @@ export const BILLING_DATA_KEY = ['billing', 'data'] as const;
 
 /** GET /api/v2/billing/data: the deposit and payout methods for the user's currency and region. */
 export async function getBillingData(): Promise<BillingData> {
-  const { data } = await apiClient.get('/api/v2/billing/data');
+  const { data } = await apiClient.get<unknown>('/api/v2/billing/data');
   return billingDataSchema.parse(data);
 }
 

@@ -74,7 +74,7 @@ export const BILLING_HISTORY_KEY = ['billing', 'history'] as const;
 
 /** GET /api/v2/billing/history: deposits and payouts, newest first, a page at a time. */
 export async function getBillingHistory(type: HistoryType, page: number, perPage = HISTORY_PER_PAGE): Promise<HistoryPage> {
-  const { data } = await apiClient.get('/api/v2/billing/history', { params: { type, page, per_page: perPage } });
+  const { data } = await apiClient.get<unknown>('/api/v2/billing/history', { params: { type, page, per_page: perPage } });
   return historyPageSchema.parse(data);
 }
 

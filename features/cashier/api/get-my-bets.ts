@@ -65,7 +65,7 @@ export const MY_BETS_KEY = ['cashier', 'my-bets'] as const;
  * only the bearer token (never the demo header), so demo bets are not in the history.
  */
 export async function getMyBets(page: number, perPage = MY_BETS_PER_PAGE): Promise<MyBetsPage> {
-  const { data } = await apiClient.get('/api/v2/games/bets', { params: { page, per_page: perPage } });
+  const { data } = await apiClient.get<unknown>('/api/v2/games/bets', { params: { page, per_page: perPage } });
   return myBetsPageSchema.parse(data);
 }
 

@@ -7,7 +7,7 @@ export const openDepositsSchema = z.object({ data: z.array(depositConfigSchema) 
 
 /** GET /api/v2/billing/deposits/open: the player's open invoices, so a reload resumes one with its remaining time. */
 export async function getOpenDeposits(): Promise<DepositInvoice[]> {
-  const { data } = await apiClient.get('/api/v2/billing/deposits/open');
+  const { data } = await apiClient.get<unknown>('/api/v2/billing/deposits/open');
   return openDepositsSchema.parse(data).data;
 }
 

@@ -25,7 +25,7 @@ export interface PaymentStatus {
 
 /** GET /billing/payment/status/{invoiceId}: 404 for an unknown invoice or another player's. */
 export async function getPaymentStatus(invoiceId: string, currency: Currency): Promise<PaymentStatus> {
-  const { data } = await apiClient.get(`/billing/payment/status/${encodeURIComponent(invoiceId)}`);
+  const { data } = await apiClient.get<unknown>(`/billing/payment/status/${encodeURIComponent(invoiceId)}`);
   const reply = paymentStatusSchema.parse(data);
   return {
     status: reply.status,

@@ -12,7 +12,7 @@ export const PAYOUTS_KEY = ['billing', 'payouts'] as const;
 
 /** GET /api/v2/billing/payouts: the player's payouts, newest first, with the masked destination and any reason. */
 export async function getPayouts(perPage: number): Promise<Payout[]> {
-  const { data } = await apiClient.get('/api/v2/billing/payouts', { params: { page: 1, per_page: perPage } });
+  const { data } = await apiClient.get<unknown>('/api/v2/billing/payouts', { params: { page: 1, per_page: perPage } });
   return payoutsPageSchema.parse(data).data;
 }
 

@@ -115,7 +115,7 @@ describe('the payments history', () => {
     server.use(
       http.get(`${API}/api/v2/billing/history`, () => HttpResponse.json(historyReply([historyItemReply('deposit', 'inv_k', 3, '2026-11-22T20:30:00.000Z')]))),
     );
-    renderHistory('payments', 'all', kz as typeof en, 'kk-KZ');
+    renderHistory('payments', 'all', kz, 'kk-KZ');
     const item = await screen.findByTestId('payment-deposit-inv_k');
     // Almaty is UTC+5: the 23rd there.
     expect(item.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
@@ -264,7 +264,7 @@ describe('the games history', () => {
         }),
       ),
     );
-    renderHistory('games', 'all', kz as typeof en, 'kk-KZ');
+    renderHistory('games', 'all', kz, 'kk-KZ');
     const open = await screen.findByTestId('bet-2');
     expect(open.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
     expect(open.textContent).toContain(kz.cashier.history.bets.open);

@@ -92,7 +92,7 @@ describe('the PayIn modal: choosing and asking for an invoice', () => {
     expect(tiles.map((tile) => tile.tabIndex)).toEqual([0, -1]);
     expect(within(dialog).getByTestId('pay-in-balance').textContent).toBe('Your balance: ₽0.00');
 
-    const amount = within(dialog).getByLabelText('Amount, RUB') as HTMLInputElement;
+    const amount = within(dialog).getByLabelText<HTMLInputElement>('Amount, RUB');
     expect(amount.value).toBe('500');
     expect(within(dialog).getByText('From ₽100 to ₽300,000')).toBeTruthy();
     const quick = within(dialog).getByRole('group', { name: en.cashier.deposit.quick });
@@ -162,7 +162,7 @@ describe('the PayIn modal: choosing and asking for an invoice', () => {
   it('names the methods and speaks in the interface language (kz)', async () => {
     cashierApi({ data: billingDataReply([methodReply('sandbox-card')]) });
     signIn();
-    renderModal(kz as typeof en, 'kk-KZ');
+    renderModal(kz, 'kk-KZ');
     const group = await screen.findByRole('radiogroup', { name: kz.cashier.deposit.method });
     expect(within(group).getByRole('radio').textContent).toBe('sandbox-card (kz)');
     expect(screen.getByLabelText('Сома, RUB')).toBeTruthy();

@@ -124,6 +124,7 @@ function DepositBody({ user, invoice, expiresAtMs, reused, outcome, onFinished }
         onFinished({ kind: 'paid', currency, invoiceMinor: paid.invoiceMinor ?? creditedMinor, creditedMinor, sumWasChanged: paid.sumWasChanged });
       }
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the check ends once its queries have answered, and this state turns them off: one render, once per opening.
     setResumeChecked(true);
   }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt, returnedId, returned.isPending, returned.fetchStatus, returned.data, currency, onFinished]);
 

@@ -93,7 +93,7 @@ describe('the Withdraw section', () => {
     // One method: no choice to make.
     expect(within(section).queryByRole('radiogroup')).toBeNull();
 
-    const card = within(section).getByLabelText(en.cashier.withdraw.cardNumber) as HTMLInputElement;
+    const card = within(section).getByLabelText<HTMLInputElement>(en.cashier.withdraw.cardNumber);
     fireEvent.change(card, { target: { value: CARD } });
     expect(card.value).toBe('4242 4242 4242 4242');
     fireEvent.change(within(section).getByLabelText('Amount, RUB'), { target: { value: '500' } });
@@ -273,7 +273,7 @@ describe('the Withdraw section', () => {
 
   it('shows every payout state as a badge, in Russian too', async () => {
     payoutsApi({ payouts: ['pending', 'approved', 'paid', 'rejected', 'cancelled', 'failed'].map((status, index) => payout(`po_${index}`, status)) });
-    renderSection(ru as typeof en, 'ru-RU');
+    renderSection(ru, 'ru-RU');
     const list = await screen.findByRole('list', { name: ru.cashier.withdraw.listTitle });
     const badges = within(list)
       .getAllByRole('listitem')

@@ -7,6 +7,7 @@ const secondsUntil = (deadlineMs: number) => Math.max(0, Math.ceil((deadlineMs -
 export function useSecondsLeft(deadlineMs: number): number {
   const [left, setLeft] = useState(() => secondsUntil(deadlineMs));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new deadline reads the clock (outside React) at once, not a tick later.
     setLeft(secondsUntil(deadlineMs));
     const timer = setInterval(() => {
       const next = secondsUntil(deadlineMs);

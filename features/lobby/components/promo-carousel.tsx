@@ -47,7 +47,7 @@ export function PromoCarousel({ labels, children }: { labels: PromoCarouselLabel
     const elements = slideElements();
     let nearest = 0;
     elements.forEach((slide, position) => {
-      if (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs(elements[nearest]!.offsetLeft - track.scrollLeft)) nearest = position;
+      if (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs(elements[nearest].offsetLeft - track.scrollLeft)) nearest = position;
     });
     setIndex(nearest);
     setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 2);
@@ -62,6 +62,8 @@ export function PromoCarousel({ labels, children }: { labels: PromoCarouselLabel
   }
 
   return (
+    // Arrow keys pressed on the carousel's slides and buttons bubble to its section (the APG carousel); it takes no focus itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see the line above.
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.carousel} onKeyDown={onKeyDown}>
       <div className={styles.track} ref={trackRef} onScroll={onScroll}>
         {slides.map((slide, position) => (

@@ -49,7 +49,7 @@ async function serveFeed(answer: (url: string) => { status: number; body?: unkno
     response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, asked };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
 }
 
 describe('a feed item as a big win', () => {
@@ -150,9 +150,9 @@ describe('the strip', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const view = render(<RecentBigWins initialWins={[]} text={text} locale="en-US" />);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
-    expect(sources[0]!.url).toBe('http://api.test/api/v2/games/feed/stream?game=all&kind=big_wins');
+    expect(sources[0].url).toBe('http://api.test/api/v2/games/feed/stream?game=all&kind=big_wins');
     expect(screen.queryByRole('heading')).toBeNull();
-    const send = (data: string) => act(() => void sources[0]!.dispatchEvent(new MessageEvent('bet', { data })));
+    const send = (data: string) => act(() => void sources[0].dispatchEvent(new MessageEvent('bet', { data })));
     send('not json');
     send(JSON.stringify(feedItem({ win: false })));
     expect(screen.queryByRole('heading')).toBeNull();
@@ -161,6 +161,6 @@ describe('the strip', () => {
     expect(screen.getByRole('heading', { name: 'Recent big wins' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     view.unmount();
-    expect(sources[0]!.closed).toBe(true);
+    expect(sources[0].closed).toBe(true);
   });
 });

@@ -30,6 +30,7 @@ export function RecentBigWins({ initialWins, text, locale }: { initialWins: read
       <h2 id="big-wins-title" className={styles.title}>
         {text.title}
       </h2>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a strip that scrolls sideways takes focus so a keyboard can scroll it (axe: scrollable-region-focusable). */}
       <ul className={styles.list} role="list" tabIndex={0} aria-labelledby="big-wins-title">
         {wins.map((win) => (
           <li key={win.id}>

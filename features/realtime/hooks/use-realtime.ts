@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { apiClient } from '@/lib/api/api-client';
 import { readToken } from '@/lib/session/token-cookie';
 import { RealtimeClient } from '../lib/realtime-client';
@@ -53,8 +53,10 @@ export function defaultRealtimeUrl(): string {
  */
 export function useRealtime({ games, credentials, enabled, url, createSocket }: UseRealtimeOptions) {
   const [client, setClient] = useState<RealtimeClient | null>(null);
-  const credentialsRef = useRef(credentials);
-  credentialsRef.current = credentials;
+  // The client asks for the credentials of the moment (a new token after a refresh), not those it was created with.
+  const currentAuth = useEffectEvent(() => authOf(credentials));
+  const renewCredentials = useEffectEvent(() => (credentials.kind === 'token' ? renewSessionToken() : Promise.resolve(false)));
+  const currentKey = useEffectEvent(() => credentialsKey(credentials));
   const gamesKey = games.join(',');
   const key = credentialsKey(credentials);
   const factory = useRef(createSocket);
@@ -66,11 +68,11 @@ export function useRealtime({ games, credentials, enabled, url, createSocket }: 
     const created = new RealtimeClient({
       url: url ?? defaultRealtimeUrl(),
       games: gamesKey.split(','),
-      getAuth: () => authOf(credentialsRef.current),
-      renewCredentials: () => (credentialsRef.current.kind === 'token' ? renewSessionToken() : Promise.resolve(false)),
+      getAuth: () => currentAuth(),
+      renewCredentials: () => renewCredentials(),
       createSocket: factory.current,
     });
-    connectedKey.current = credentialsKey(credentialsRef.current);
+    connectedKey.current = currentKey();
     created.start();
     setClient(created);
     return () => {

@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, startApiServer } from '@/tests/support/api-server';
-import type { User } from '@/lib/session/user-schema';
 import { useSessionStore } from '@/lib/session/session-store';
 import { VipJoinButton, type VipJoinLabels } from './vip-join-button';
 
@@ -43,7 +42,7 @@ describe('the VIP club button', () => {
 
   it('sends a signed-in player’s request, says when one is already pending, and reports a failure', async () => {
     Cookies.set('token', 'tok-vip');
-    useSessionStore.getState().setUser({ id: 3, name: 'Vi', currency: 'RUB', total_balance: 0 } as User);
+    useSessionStore.getState().setUser({ id: 3, name: 'Vi', currency: 'RUB', total_balance: 0 });
     const bodies: unknown[] = [];
     const replies = [
       HttpResponse.json({

@@ -55,7 +55,7 @@ export function createNowpaymentsClient(options: NowpaymentsClientOptions): Nowp
   function check(method: string, path: string, result: { status: number; json: unknown }): unknown {
     const { status, json } = result;
     if (status >= 200 && status < 300) return json;
-    const message = json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message).slice(0, 200) : '';
+    const message = json && typeof json === 'object' && 'message' in json ? String(json.message).slice(0, 200) : '';
     if (status === 429 || status >= 500) throw new ProviderUnavailableError(PROVIDER, `${method} ${path} answered ${status} ${message}`.trim());
     throw new ProviderRefusedError(PROVIDER, status, `${method} ${path}: ${message || 'refused'}`);
   }
@@ -64,7 +64,7 @@ export function createNowpaymentsClient(options: NowpaymentsClientOptions): Nowp
     if (!options.account) throw new ProviderUnavailableError(PROVIDER, 'this call needs NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD');
     if (token && token.expiresAt > Date.now()) return token.value;
     const json = check('POST', '/v1/auth', await call('POST', '/v1/auth', options.account, null));
-    const value = json && typeof json === 'object' && 'token' in json ? (json as { token: unknown }).token : null;
+    const value = json && typeof json === 'object' && 'token' in json ? json.token : null;
     if (typeof value !== 'string' || value.length === 0) throw new ProviderUnavailableError(PROVIDER, 'POST /v1/auth gave no token');
     token = { value, expiresAt: Date.now() + TOKEN_TTL_MS };
     return value;

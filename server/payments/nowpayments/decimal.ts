@@ -17,7 +17,7 @@ export function parseDecimal(value: number | string): Fraction | null {
   const [, whole, fraction = '', exponentText = '0'] = match;
   const exponent = Number(exponentText) - fraction.length;
   if (Math.abs(exponent) > 60) return null;
-  const digits = BigInt(whole! + fraction);
+  const digits = BigInt(whole + fraction);
   return exponent >= 0
     ? { numerator: digits * 10n ** BigInt(exponent), denominator: 1n }
     : { numerator: digits, denominator: 10n ** BigInt(-exponent) };

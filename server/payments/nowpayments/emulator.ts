@@ -5,7 +5,7 @@ import { signNowpaymentsIpn } from './signature';
 import { FIAT, USD_PER_UNIT, now, numericId, round8, same, HttpFailure, invalid, positiveNumber, optionalText, optionalUrl, readBody, readJson, send, PAGE_CSP, renderInvoicePage } from './emulator-http';
 import type { EmulatorPayment, EmulatorInvoice, EmulatorWithdrawal, IpnDelivery, NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
 
-export type { EmulatorPayment, EmulatorInvoice, EmulatorWithdrawal, IpnDelivery, NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
+export type { NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
 
 /*
  * An emulator of the NOWPayments API for tests and the local demo (never the network): the documented requests
@@ -78,7 +78,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     const price = Number(invoice.price_amount);
     const paidPrice = amount === undefined ? price : positiveNumber(amount, 'amount');
     const coin = invoice.pay_currency ?? 'usdttrc20';
-    const payAmount = round8((price * USD_PER_UNIT[invoice.price_currency]!) / USD_PER_UNIT[coin]!);
+    const payAmount = round8((price * USD_PER_UNIT[invoice.price_currency]) / USD_PER_UNIT[coin]);
     const full = paidPrice >= price;
     const actuallyPaid = full ? payAmount : round8((payAmount * paidPrice) / price);
     const payment: EmulatorPayment = {
@@ -183,7 +183,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
         status: 'WAITING',
         address: entry.address,
         currency: entry.currency,
-        amount: amount ?? round8((fiatAmount! * USD_PER_UNIT[fiatCurrency!]!) / USD_PER_UNIT[entry.currency]!),
+        amount: amount ?? round8((fiatAmount! * USD_PER_UNIT[fiatCurrency!]) / USD_PER_UNIT[entry.currency]),
         fiat_amount: fiatAmount,
         fiat_currency: fiatCurrency,
         unique_external_id: externalId,
@@ -233,7 +233,7 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     const paymentById = /^GET \/v1\/payment\/(\d+)$/.exec(route);
     if (paymentById) {
       requireApiKey(request);
-      const payment = payments.get(paymentById[1]!);
+      const payment = payments.get(paymentById[1]);
       if (!payment) throw new HttpFailure(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
       return send(response, 200, payment);
     }

@@ -103,10 +103,10 @@ describe('NOWPayments adapter against the emulator', () => {
     const events = received(kit);
     // The first IPN was answered 500 and retried: the retry repeats its event id.
     expect(events.map((event) => event.status)).toEqual(['pending', 'pending', 'pending', 'paid']);
-    expect(events[0]!.eventId).toBe(events[1]!.eventId);
+    expect(events[0].eventId).toBe(events[1].eventId);
     expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
     expect(events[3]).toMatchObject({ providerInvoiceId: invoice.providerInvoiceId, invoiceId: expect.stringMatching(/^inv-np-/), paidAmountMinor: 1000, paidCurrency: 'USD' });
-    expect(isPayoutEvent(events[3]!)).toBe(false);
+    expect(isPayoutEvent(events[3])).toBe(false);
 
     const status = await kit.provider.queryStatus(invoice.providerInvoiceId);
     expect(status).toMatchObject({ providerInvoiceId: invoice.providerInvoiceId, status: 'paid', paidAmountMinor: 1000, paidCurrency: 'USD' });
@@ -123,7 +123,7 @@ describe('NOWPayments adapter against the emulator', () => {
     const byInvoice = Object.fromEntries(partial.map((event) => [event.providerInvoiceId, event]));
     expect(byInvoice[usdt.providerInvoiceId]).toMatchObject({ paidAmountMinor: 450, paidCurrency: 'USD' });
     // 100 USD = 0.00166666 BTC; 33 % of it, 0.00054999 BTC, is worth 32.9995... USD: 3299 cents, never rounded up.
-    const payment = kit.emulator.invoices.get(btc.providerInvoiceId)!.payments[0]!;
+    const payment = kit.emulator.invoices.get(btc.providerInvoiceId)!.payments[0];
     expect([payment.pay_amount, payment.actually_paid]).toEqual([0.00166666, 0.00054999]);
     expect(byInvoice[btc.providerInvoiceId]).toMatchObject({ paidAmountMinor: 3299 });
     expect((await kit.provider.queryStatus(btc.providerInvoiceId)).status).toBe('partially_paid');

@@ -114,7 +114,7 @@ export function createNowpaymentsProvider(options: NowpaymentsProviderOptions): 
       );
       if (!reply.success) throw malformedReply('POST /v1/payout');
       const [sent] = reply.data.withdrawals;
-      return { providerPayoutId: sent!.id, status: payoutStatusOf(sent!.status) };
+      return { providerPayoutId: sent.id, status: payoutStatusOf(sent.status) };
     },
   };
 }

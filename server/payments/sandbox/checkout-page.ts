@@ -96,7 +96,8 @@ function deliveries(notifications: SandboxNotification[]): string {
   const items = notifications.map((notification) => {
     const type = (() => {
       try {
-        return String((JSON.parse(notification.body) as { type?: unknown }).type ?? '');
+        const { type } = JSON.parse(notification.body) as { type?: unknown };
+        return typeof type === 'string' ? type : '';
       } catch {
         return '';
       }
@@ -119,7 +120,7 @@ export function renderCheckoutPage(input: {
   error: string | null;
 }): string {
   const { invoice } = input;
-  const error = input.error && ERROR_TEXTS[input.error] ? `<p class="error" role="alert">${escapeHtml(ERROR_TEXTS[input.error]!)}</p>` : '';
+  const error = input.error && ERROR_TEXTS[input.error] ? `<p class="error" role="alert">${escapeHtml(ERROR_TEXTS[input.error])}</p>` : '';
   const pending = invoice.status === 'pending';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

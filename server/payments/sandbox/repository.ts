@@ -61,7 +61,8 @@ async function queryOne<T>(db: Queryable, map: (row: Row) => T, sql: string, val
   const rows = await db.query<Row>(sql, values);
   return rows[0] ? map(rows[0]) : null;
 }
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+// Every column read this way is of type text: a string, or null.
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 function toInvoice(row: Row): SandboxInvoice {

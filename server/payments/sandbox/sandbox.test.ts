@@ -51,7 +51,7 @@ const invoiceInput = (receiver: Receiver, overrides: Partial<ProviderInvoiceInpu
 });
 
 const parseReceived = (kit: Kit, index: number) => {
-  const { headers, body } = kit.receiver.received[index]!;
+  const { headers, body } = kit.receiver.received[index];
   return kit.provider.parseNotification({ rawBody: body, headers });
 };
 
@@ -169,7 +169,7 @@ describe('sandbox checkout page', () => {
     expect(page.body).not.toContain('<script');
     expect(page.body).not.toContain('<img');
     expect(page.body).toContain('inv-&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1];
     expect(CHECKOUT_CSP).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(CHECKOUT_CSP).toContain("form-action 'self'");
     expect(CHECKOUT_CSP).not.toMatch(/unsafe/);
@@ -214,7 +214,7 @@ describe('sandbox merchant API', () => {
     });
     expect(payout.statusCode).toBe(201);
     expect(payout.json()).toMatchObject({ status: 'processing', amount_minor: 700 });
-    await until(async () => (await kit.app.inject({ url: `/sandbox-pay/api/payouts/${payout.json().id}`, headers: auth })).json().status === 'paid');
+    await until(async () => (await kit.app.inject({ url: `/sandbox-pay/api/payouts/${payout.json<{ id: string }>().id}`, headers: auth })).json<{ status: string }>().status === 'paid');
   });
 });
 

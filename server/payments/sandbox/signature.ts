@@ -29,7 +29,7 @@ export function verifySandboxSignature(secret: string, rawBody: Buffer, header: 
     const timestamp = TIMESTAMP_PART.exec(part);
     if (timestamp) timestampS = Number(timestamp[1]);
     const signature = SIGNATURE_PART.exec(part);
-    if (signature) signatures.push(Buffer.from(signature[1]!, 'hex'));
+    if (signature) signatures.push(Buffer.from(signature[1], 'hex'));
   }
   if (timestampS === null || signatures.length === 0) throw new NotificationRejectedError('bad_signature');
   const expected = mac(secret, timestampS, rawBody);

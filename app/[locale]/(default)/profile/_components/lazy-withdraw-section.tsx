@@ -28,6 +28,7 @@ export function LazyWithdrawSection() {
     const node = frame.current;
     if (wanted || !signedIn || !node) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser without IntersectionObserver loads the section at once: one extra render, once.
       setWanted(true);
       return;
     }
