@@ -62,7 +62,7 @@ async function register(label: string, kind: 'phone' | 'email'): Promise<Player>
   const phone = `+7701${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const email = `${label}.${randomUUID().slice(0, 6)}@privacy.example`;
   const token = kind === 'phone' ? await registerByPhone(t.app, phone) : await registerByEmail(t.app, email);
-  const profile = (await getProfile(t.app, token)).json().data;
+  const profile = (await getProfile(t.app, token)).json<{ data: { id: number; name: string } }>().data;
   const avatar = `https://cdn.example/avatars/${randomUUID()}.png`;
   await t.testDb.db.query('UPDATE users SET image_small = $2 WHERE id = $1', [profile.id, avatar]);
   await fund(t, profile.id, 'RUB', 1_000_000);
@@ -75,7 +75,7 @@ const settings = (player: Player, body: object) =>
 
 /** The links that would tie a player's rows together: their id as a field or an owner key, their seed pair. */
 async function linksOf(player: Player): Promise<string[]> {
-  const seeds = (await call(t, player, `${G}/seeds`)).json();
+  const seeds = (await call(t, player, `${G}/seeds`)).json<{ server_seed_hash: string; next_server_seed_hash: string; client_seed: string }>();
   return [`"user_id":${player.userId}`, `"userId":${player.userId}`, seeds.server_seed_hash, seeds.next_server_seed_hash, `"client_seed":"${seeds.client_seed}"`];
 }
 
@@ -83,7 +83,7 @@ async function playInstantGames(player: Player): Promise<void> {
   const play = async (url: string, body: unknown) => {
     const res = await call(t, player, url, body, { ip: nextIp() });
     expect(res.statusCode, `${player.label} ${url}: ${JSON.stringify(res.json())}`).toBe(200);
-    return res.json().bet as { id: number; state: string };
+    return res.json<{ bet: { id: number; state: string } }>().bet;
   };
   await play(`${G}/dice/bets`, { amount: 100, target: 98, direction: 'under' });
   await play(`${G}/coinflip/bets`, { amount: 10, side: 'heads' });
@@ -96,7 +96,7 @@ async function playInstantGames(player: Player): Promise<void> {
   if (skipped.state === 'open') {
     // From an ace only `lower` can win, from a two only `higher`: ask what can.
     const first = await call(t, player, `${G}/hilo/guess`, { bet_id: hand.id, guess: 'higher' }, { ip: nextIp() });
-    const guessed = first.statusCode === 200 ? first.json().bet : await play(`${G}/hilo/guess`, { bet_id: hand.id, guess: 'lower' });
+    const guessed = first.statusCode === 200 ? first.json<{ bet: { id: number; state: string } }>().bet : await play(`${G}/hilo/guess`, { bet_id: hand.id, guess: 'lower' });
     if (guessed.state === 'open') await play(`${G}/hilo/cashout`, { bet_id: hand.id });
   }
   await play(`${G}/cases/starter/open`, {});
@@ -216,7 +216,7 @@ describe('public identity: what other people see of a player', () => {
     // Every settled bet has reached the live feed.
     await within(
       (async () => {
-        while ((await call(t, null, `${G}/feed?limit=50`)).json().data.length < players.length * BETS_EACH) await new Promise((resolve) => setTimeout(resolve, 100));
+        while ((await call(t, null, `${G}/feed?limit=50`)).json<{ data: unknown[] }>().data.length < players.length * BETS_EACH) await new Promise((resolve) => setTimeout(resolve, 100));
       })(),
       'the feed',
     );
@@ -227,7 +227,7 @@ describe('public identity: what other people see of a player', () => {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
       expect(res.statusCode, url).toBe(200);
       replies.push([url, res.body]);
-      return res.json();
+      return res.json<{ data: unknown[] }>();
     };
     for (const kind of ['all', 'high_rollers', 'big_wins']) {
       for (const game of ['all', ...GAMES]) await get(`${G}/feed?kind=${kind}&game=${game}&limit=50`);
