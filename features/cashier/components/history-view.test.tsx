@@ -268,7 +268,7 @@ describe('the games history', () => {
     const open = await screen.findByTestId('bet-2');
     expect(open.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
     expect(open.textContent).toContain(kz.cashier.history.bets.open);
-    expect(open.textContent).toContain(`${kz.cashier.history.bets.stake.replace('{amount}', '₽10,00')}`);
+    expect(open.textContent).toContain(`${kz.cashier.history.bets.stake.replace('{amount}', '10,00\u00a0₽')}`);
     expect(within(open).getByRole('link', { name: kz.cashier.history.bets.games.mines })).toBeTruthy();
     const unknown = screen.getByTestId('bet-1');
     expect(unknown.textContent).toContain('plinko');
