@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import { findCase } from '@/lib/cases-catalog';
 import { verifyBet } from '@/lib/fairness/verify';
 import { startApiServer } from '@/tests/support/api-server';
-import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, resetGameState, wireBet } from '../../shared/testing/game-test-kit';
+import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, resetGameState, signIn, wireBet } from '../../shared/testing/game-test-kit';
 import { CaseGame } from './case-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
@@ -52,12 +52,35 @@ describe('a case', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Open for ₽100.00' }));
     const label = en.games.play.cases.rarity[item.key as keyof typeof en.games.play.cases.rarity];
-    expect(await screen.findByText(`You won ${label}: ₽${payout.toFixed(2)}.`)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`^Dropped ${label}, worth ₽${payout.toFixed(2)}\\. `))).toBeTruthy();
     await waitFor(() => expect(screen.getByText(`₽${(900 + payout).toFixed(2)}`)).toBeTruthy());
     expect(opened).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: `${(item.multiplierBp / 10_000).toString()}×` }));
     const dialog = await screen.findByRole('dialog', { name: 'Bet 61' });
     expect(await within(dialog).findByText(en.games.play.verify.match)).toBeTruthy();
+  });
+
+  it('tells a case that paid less than its price as a loss, coloured as one and marked as the money it was played with', async () => {
+    // Common pays 0.3× of a ₽100.00 case.
+    const bet = wireBet({ id: 62, game: 'cases', demo: false, state: 'won', amount: 100, payout: 30, multiplier_bp: 3_000, params: { slug: 'starter' }, result: { item_index: 0 } });
+    server.use(
+      ...demoHandlers(),
+      http.post(`${GAMES}/cases/starter/open`, () => HttpResponse.json({ bet, balance: balance(930, false) })),
+      http.get(`${GAMES}/bets/62`, () => HttpResponse.json(bet)),
+    );
+    signIn({ balance: 1000, total_balance: 1000 });
+    renderGame(<CaseGame slug="starter" name="Starter" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open for ₽100.00' }));
+    const told = 'Dropped Common, worth ₽30.00. Returned ₽30.00 of ₽100.00: a loss of ₽70.00.';
+    expect(await screen.findByText(told)).toBeTruthy();
+    expect(screen.queryByText(/You won/)).toBeNull();
+    const card = screen.getByText('Returned ₽30.00 of ₽100.00: a loss of ₽70.00.').closest('[data-outcome]');
+    expect(card?.getAttribute('data-outcome')).toBe('lost');
+    expect(within(card as HTMLElement).getByText(en.games.play.demo.real)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '0.3×' }).getAttribute('data-state')).toBe('lost');
+    fireEvent.click(screen.getByRole('button', { name: '0.3×' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet 62' });
+    expect(within(dialog).getByText('Returned ₽30.00 of ₽100.00: a loss of ₽70.00.').getAttribute('data-state')).toBe('lost');
   });
 });

@@ -3,9 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatFixed, formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { BetModeTag } from '../../shared/components/bet-mode-tag';
 import { ResultPills } from '../../shared/components/result-pills';
 import type { GameBet, PlayReply } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -35,6 +38,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
   const [spinning, setSpinning] = useState(false);
+  const outcomeText = useBetOutcomeText();
   if (!contents) return null;
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
@@ -66,8 +70,8 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     setRevealed(bet);
     addRecent(bet);
     const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
-    playGameSound(bet.payoutMinor >= bet.amountMinor ? 'win' : 'reveal');
-    setAnnouncement(t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) }));
+    playGameSound(betOutcomeOf(bet.amountMinor, bet.payoutMinor) === 'won' ? 'win' : 'reveal');
+    setAnnouncement(`${t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) })} ${outcomeText.sentence(bet, player.locale)}`);
   }
 
   const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
@@ -87,11 +91,14 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
             <GameFailureNotice failure={failure} mode={player.mode} />
           </div>
           {revealed && wonItem && (
-            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key}>
-              <span>{t('youWon')}</span>
+            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key} data-outcome={betOutcomeOf(revealed.amountMinor, revealed.payoutMinor)}>
+              <span>
+                {t('dropped')} <BetModeTag demo={revealed.demo} />
+              </span>
               <strong>{rarityLabel(wonItem.key)}</strong>
               <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
               <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp, player.locale)}×</span>
+              <span className={styles.outcome}>{outcomeText.sentence(revealed, player.locale)}</span>
             </div>
           )}
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { controlClass } from '@/components/ui/field-shell';
@@ -78,7 +79,7 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
             {player.mode === null ? t('loading') : t(action === 'bet' ? 'bet' : 'betNext')}
           </Button>
         )}
-        <p className={styles.betState} data-state={betState} aria-live="polite">
+        <p className={styles.betState} data-state={betState === 'won' && myBet ? betOutcomeOf(myBet.amountMinor, myBet.payoutMinor ?? 0) : betState} aria-live="polite">
           {betState === 'queued' && queued && t('state.queued', { stake: money(queued.amountMinor) })}
           {betState === 'placed' && myBet && (myBet.autoCashoutCenti ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.placed', { stake: money(myBet.amountMinor) }))}
           {betState === 'inPlay' && myBet && (myBet.autoCashoutCenti ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.inPlay'))}

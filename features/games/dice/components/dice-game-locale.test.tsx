@@ -38,7 +38,7 @@ describe('the dice table on a ru page', () => {
     fireEvent.click(screen.getByRole('button', { name: t.stake.actions.halfLabel }));
     expect(valueOf(t.stake.label)).toBe('1,25');
     fireEvent.click(roll);
-    expect(await screen.findByText('Rolled 19,59: win, 2,47 ₽ paid.')).toBeTruthy();
+    expect(await screen.findByText('Rolled 19,59. Win: 2,47 ₽ paid for a 1,25 ₽ stake (+1,22 ₽).')).toBeTruthy();
     expect(bets[0]).toMatchObject({ amount: 1.25 });
   });
 });
