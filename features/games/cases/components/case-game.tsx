@@ -31,6 +31,7 @@ const KNOWN_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'myth
 export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const t = useTranslations('games.play.cases');
   const player = usePlayerContext();
+  const session = useTranslations('games.play.session');
   const contents = getCaseContents(slug, player.currency);
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const [spin, setSpin] = useState<{ reel: number[]; id: number; jitter: number; reply: PlayReply } | null>(null);
@@ -85,7 +86,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
           <CaseBoxArt slug={slug} className={styles.art} />
           <div className={styles.action}>
             <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
-              {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}
+              {player.ready ? t('open', { price: money(contents.priceMinor) }) : player.sessionEnded ? session('loginToPlay') : t('loading')}
             </Button>
             {short && <p className={shared.hint}>{t('short')}</p>}
             <GameFailureNotice failure={failure} mode={player.mode} />
