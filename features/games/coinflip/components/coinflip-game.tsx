@@ -101,7 +101,7 @@ export function CoinflipGame() {
   return (
     <div className={shared.table}>
       <BetPanel label={t('panel')} onSubmit={() => !openBet && void start()}>
-        <div className={shared.later}>
+        <div className={shared.modeSwitch}>
           <Segmented
             label={t('mode')}
             value={mode}

@@ -129,7 +129,7 @@ export function DiceGame() {
           else void runAutobet();
         }}
       >
-        <div className={shared.later}>
+        <div className={shared.modeSwitch}>
           <Segmented
             label={t('panelMode')}
             hideLabel
