@@ -114,7 +114,12 @@ describe('the dice table', () => {
     );
     renderGame(<DiceGame />);
     fireEvent.click(await screen.findByRole('radio', { name: t.dice.auto }));
+    // The hint says what the number in the field does, not what 0 would.
+    expect(screen.getByText('Stops after 10 bets; 0 for no limit.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(t.autobet.bets), { target: { value: '0' } });
+    expect(screen.getByText('0: no limit, it bets until you stop.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(t.autobet.bets), { target: { value: '3' } });
+    expect(screen.getByText('Stops after 3 bets; 0 for no limit.')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('radiogroup', { name: t.autobet.onLoss })).getByRole('radio', { name: t.autobet.increase }));
     fireEvent.change(screen.getByLabelText(t.autobet.onLossPercent), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: t.dice.startAuto }));
