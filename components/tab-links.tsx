@@ -11,7 +11,7 @@ export interface TabLink {
 }
 
 /** How far in from an edge of the row a tab counts as seen: the edge's fade (tabs.module.css). */
-const EDGE_FADE_PX = 32;
+const EDGE_FADE_PX = 40;
 
 /** A row of links between sibling pages; the current one carries aria-current='page'. Scrolls sideways on a phone. */
 export function TabLinks({ label, items }: { label: string; items: readonly TabLink[] }) {

@@ -96,7 +96,7 @@ test.describe('a guest plays every game in demo', () => {
     await page.getByRole('link', { name: /^Starter/ }).click();
     await expectDemo(page);
     await page.getByRole('button', { name: 'Open for ₽100.00' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^You won (Common|Uncommon|Rare|Epic|Legendary|Mythic): ₽/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ })).toBeVisible({ timeout: 10_000 });
   });
 
   test('the fairness page recomputes the published dice roll', async ({ page }) => {
@@ -190,7 +190,7 @@ test('a new player deposits through the sandbox, plays every game for money and 
   });
   await playForMoney(page, '/games/cases/starter', async () => {
     await page.getByRole('button', { name: 'Open for ₽100.00' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^You won (Common|Uncommon|Rare|Epic|Legendary|Mythic): ₽/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ })).toBeVisible({ timeout: 10_000 });
   });
 
   // The profile's history lists the six real-money bets, newest first: the case on top.

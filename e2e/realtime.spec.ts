@@ -74,7 +74,7 @@ test('roulette: a guest bets play money on two colours in one round and sees the
   await guest.getByRole('button', { name: /^Bet on Red, pays 3\.3×/ }).click();
   await expect(guest.getByRole('button', { name: /^Grey: your bet ₽/ })).toBeVisible();
   await expect(guest.getByRole('button', { name: /^Red: your bet ₽/ })).toBeVisible();
-  await expect(guest.getByText(/^(Paid ₽[\d,.]+\. This round: |Not this time: )/)).toBeVisible({ timeout: 60_000 });
+  await expect(guest.getByText(/^(Paid ₽[\d,.]+\. This round: |Returned ₽|Not this time: )/)).toBeVisible({ timeout: 60_000 });
   await expect(guest.getByRole('button', { name: /^Round \d+: (Grey|Red|Blue|Gold), [\d.]+×\. Check it$/ }).first()).toBeVisible();
 });
 
@@ -89,5 +89,5 @@ test('rooms: a player and a guest stake in the red room; the player alone for re
   await guest.getByRole('button', { name: /^Join with / }).click();
   await expect(guest.getByText('2 players', { exact: true })).toBeVisible();
   await expect(player.getByText('Only one player in this round: every stake is refunded.').first()).toBeVisible({ timeout: 60_000 });
-  await expect(guest.getByText(/^(You won ₽|.+ won ₽)/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(guest.getByText(/^(You won ₽|Returned ₽|.+ won ₽)/).first()).toBeVisible({ timeout: 30_000 });
 });

@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   'profile',
   'devOutbox',
   'cashier',
+  'betOutcome',
 ] as const;
 
 /** The namespaces every page's document carries: the error boundary's texts must not wait for a download. */

@@ -3,18 +3,30 @@ import { formatFixed, formatMinor, formatNumber } from './money-format';
 
 describe('formatMinor', () => {
   it('groups and separates as each interface language does', () => {
-    expect(formatMinor(123456789, 'KZT', 'kk-KZ')).toBe('₸1\u00a0234\u00a0567,89');
-    expect(formatMinor(123456789, 'RUB', 'ru-RU')).toBe('₽1\u00a0234\u00a0567,89');
+    expect(formatMinor(123456789, 'KZT', 'kk-KZ')).toBe('1\u00a0234\u00a0567,89\u00a0₸');
+    expect(formatMinor(123456789, 'RUB', 'ru-RU')).toBe('1\u00a0234\u00a0567,89\u00a0₽');
     expect(formatMinor(123456789, 'USD', 'en-US')).toBe('$1,234,567.89');
   });
 
-  it('puts every currency of spec section 9 first, letters with a no-break space', () => {
+  it('puts the symbol after the digits in Russian and Kazakh, as Intl writes a currency there, and before them in English', () => {
+    expect(formatMinor(178963, 'RUB', 'ru-RU')).toBe('1\u00a0789,63\u00a0₽');
+    expect(formatMinor(178963, 'RUB', 'kk-KZ')).toBe('1\u00a0789,63\u00a0₽');
+    expect(formatMinor(178963, 'RUB', 'en-US')).toBe('₽1,789.63');
+    expect(formatMinor(-250, 'KZT', 'ru-RU')).toBe('−2,50\u00a0₸');
+    const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }).format(1789.63);
+    expect(formatMinor(178963, 'RUB', 'ru-RU')).toBe(intl);
+    for (const currency of ['USD', 'INR', 'EUR', 'TRY', 'AZN'] as const) expect(formatMinor(100, currency, 'ru-RU')).toMatch(/^1,00\u00a0\S+$/);
+    expect(formatMinor(500, 'UZS', 'kk-KZ')).toBe("5,00\u00a0so'm");
+    expect(formatMinor(500, 'KGS', 'ru-RU')).toBe('5,00\u00a0с');
+  });
+
+  it('puts every currency of spec section 9 first in English, letters with a no-break space', () => {
     expect(formatMinor(500, 'AZN', 'en-US')).toBe('₼5.00');
     expect(formatMinor(500, 'INR', 'en-US')).toBe('₹5.00');
     expect(formatMinor(500, 'TRY', 'en-US')).toBe('₺5.00');
     expect(formatMinor(500, 'EUR', 'en-US')).toBe('€5.00');
     expect(formatMinor(500, 'UZS', 'en-US')).toBe("so'm\u00a05.00");
-    expect(formatMinor(500, 'KGS', 'ru-RU')).toBe('с\u00a05,00');
+    expect(formatMinor(500, 'KGS', 'en-US')).toBe('с\u00a05.00');
   });
 
   it('drops a zero fraction only when asked and only when there is nothing after the point', () => {
@@ -47,7 +59,7 @@ describe('formatMinor', () => {
     vi.resetModules();
     try {
       const fresh = await import('./money-format');
-      expect(fresh.formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('₸10\u00a0500,50');
+      expect(fresh.formatMinor(1_050_050, 'KZT', 'kk-KZ')).toBe('10\u00a0500,50\u00a0₸');
       expect(fresh.formatFixed(2.5, 2, 'kk-KZ')).toBe('2,50');
     } finally {
       trimmed.mockRestore();

@@ -3,8 +3,10 @@ import { fromMinorUnits } from './money';
 
 /**
  * An amount in minor units as the player reads it: the locale's digits and separators (kk-KZ and ru-RU group with a
- * no-break space and use a decimal comma), the currency's own number of decimals, and spec section 9's prefix symbol.
- * Symbols made of letters (so'm, с) get a no-break space so they do not run into the digits.
+ * no-break space and use a decimal comma), the currency's own number of decimals, and spec section 9's symbol where the
+ * locale writes a currency sign: before the digits in English ("₽1,789.63"), after them with a no-break space in Russian
+ * and Kazakh ("1 789,63 ₽"), as Intl places a currency for that locale. A symbol made of letters (so'm, с) placed
+ * first gets a no-break space so it does not run into the digits.
  * `dropZeroFraction` prints a whole amount without decimals (limits: "from ₸100"), never hiding kopecks that exist.
  */
 export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string, options: { dropZeroFraction?: boolean } = {}): string {
@@ -12,8 +14,23 @@ export function formatMinor(minor: number | bigint, currency: Currency, localeTa
   const exponent = options.dropZeroFraction && Number.isInteger(major) ? 0 : CURRENCY_EXPONENTS[currency];
   const digits = formatNumber(Math.abs(major), localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
   const symbol = CURRENCY_SYMBOLS[currency];
+  const sign = major < 0 ? '−' : '';
+  if (symbolFollows(localeTag)) return `${sign}${digits}\u00a0${symbol}`;
   const prefix = /\p{L}/u.test(symbol) ? `${symbol}\u00a0` : symbol;
-  return `${major < 0 ? '−' : ''}${prefix}${digits}`;
+  return `${sign}${prefix}${digits}`;
+}
+
+const symbolFollowsCache = new Map<string, boolean>();
+
+/** Whether the locale writes a currency after its digits (ru-RU: "1 789,63 ₽"), as its Intl data says; cached per locale. */
+export function symbolFollows(localeTag: string): boolean {
+  let follows = symbolFollowsCache.get(localeTag);
+  if (follows === undefined) {
+    const parts = new Intl.NumberFormat(numberLocale(localeTag), { style: 'currency', currency: 'EUR' }).formatToParts(1);
+    follows = parts.findIndex((part) => part.type === 'currency') > parts.findIndex((part) => part.type === 'integer');
+    symbolFollowsCache.set(localeTag, follows);
+  }
+  return follows;
 }
 
 /**

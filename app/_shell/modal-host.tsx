@@ -36,6 +36,9 @@ const MODALS: Record<ModalFlag, ComponentType<ModalProps>> = {
   deposit: lazy(() => withIntl(import('@/features/cashier/components/pay-in-modal').then(({ PayInModal }) => ({ default: PayInModal })))),
 };
 
+/** Not a query flag: opened by the session store when a session ends on its own (features/auth session-ended-notice). */
+const SessionEndedNotice = lazy(() => withIntl(import('@/features/auth/components/session-ended-notice')));
+
 const subscribeNever = () => () => {};
 
 /** False on the server and while hydrating: the modals render in the browser only (as dynamic() with ssr: false did). */
@@ -68,7 +71,8 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   }, [pathname, router, searchParams]);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const pointless = signedIn && modal !== null && GUEST_MODALS.includes(modal);
-  const wanted = modal !== null && !pointless;
+  const endedNotice = useSessionStore((state) => state.ended?.noticeOpen ?? false);
+  const wanted = (modal !== null && !pointless) || endedNotice;
 
   // The modal's texts download alongside its code.
   useEffect(() => {
@@ -82,6 +86,13 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
     return () => clearTimeout(timer);
   }, [pointless, close]);
 
+  if (!modal && endedNotice && inBrowser) {
+    return (
+      <Suspense fallback={null}>
+        <SessionEndedNotice onClose={() => useSessionStore.getState().closeEndedNotice()} />
+      </Suspense>
+    );
+  }
   if (!modal || pointless) return null;
   // Shown at once while the modal's code loads: the dialog is there, with a busy note, and already closes.
   const loading = <ModalLoading labels={loadingLabels[modal]} onClose={close} />;

@@ -35,6 +35,9 @@ beforeEach(() => {
     getRegion: () => session.region,
     getLocale: () => session.locale,
     logout: () => {
+      throw new Error('the api client never logs out on the player’s behalf: it ends the session');
+    },
+    endSession: () => {
       session.loggedOut += 1;
       session.token = null;
     },

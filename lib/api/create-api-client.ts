@@ -9,8 +9,10 @@ export interface ApiSession {
   getRegion(): string | null;
   /** The interface locale as the product's code (ru, en, kz). */
   getLocale(): string;
-  /** Clears the token and the analytics identity. */
+  /** Clears the token and the analytics identity (the player logged out). */
   logout(): void;
+  /** The session ended without the player asking (its refresh failed): logs out, and the app tells the player. */
+  endSession(): void;
   /** The SSO link of the current mirror, if any; a 401 on the refresh call sends the browser there. */
   getSsoLink(): string | null;
   redirect(url: string): void;
@@ -23,7 +25,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean };
  * The one axios instance (spec sections 4 and 7). Requests carry the bearer token (not on a retry, which
  * carries the refreshed one), the Region header when known and Accept-Language. A 401 on any call but the
  * refresh triggers one refresh and one retry; 401s arriving meanwhile wait for that refresh and are replayed
- * with the new token; a failed refresh logs out; a 401 on the refresh call logs out and leaves for the SSO link.
+ * with the new token; a failed refresh ends the session; a 401 on the refresh call ends it and leaves for the SSO link.
  */
 export function createApiClient(baseURL: string, session: ApiSession): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 20_000 });
@@ -50,7 +52,7 @@ export function createApiClient(baseURL: string, session: ApiSession): AxiosInst
       })
       .catch((refreshError: unknown) => {
         // A 401 here was already handled by the refresh call's own interceptor pass (logout and SSO).
-        if (!(refreshError instanceof AxiosError && refreshError.response?.status === 401)) session.logout();
+        if (!(refreshError instanceof AxiosError && refreshError.response?.status === 401)) session.endSession();
         throw refreshError;
       })
       .finally(() => {
@@ -63,7 +65,7 @@ export function createApiClient(baseURL: string, session: ApiSession): AxiosInst
     if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
     const config = error.config as RetriableConfig;
     if (isRefreshCall(config)) {
-      session.logout();
+      session.endSession();
       const sso = session.getSsoLink();
       if (sso) session.redirect(withReturnUrl(sso, session.currentUrl()));
       throw error;

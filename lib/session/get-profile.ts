@@ -12,10 +12,11 @@ export async function getProfile(): Promise<User> {
   return user;
 }
 
-/** Loads the user into the session store; a failed load logs out (spec section 4). Resolves to null then. */
+/** Loads the user into the session store; a failed load ends the session (spec section 4). Resolves to null then. */
 export async function loadProfile(): Promise<User | null> {
   if (!webSession.getToken()) {
-    useSessionStore.getState().setGuest();
+    // The token left while the player was signed in (a logout in another tab): the session ended, and they are told.
+    useSessionStore.getState().endSession();
     return null;
   }
   useSessionStore.getState().setLoading();
@@ -24,7 +25,8 @@ export async function loadProfile(): Promise<User | null> {
     useSessionStore.getState().setUser(user);
     return user;
   } catch {
-    webSession.logout();
+    // A signed-in player whose profile no longer loads has lost the session without logging out: they are told so.
+    webSession.endSession();
     return null;
   }
 }

@@ -15,13 +15,29 @@ export interface AuthEvent {
   social: boolean;
 }
 
+/**
+ * A session that ended without the player logging out (the token expired or was revoked elsewhere and the refresh
+ * failed): what they played with, so a game keeps showing real money as such instead of turning into demo, and
+ * whether the notice that says so is still open.
+ */
+export interface EndedSession {
+  currency: string | null;
+  noticeOpen: boolean;
+}
+
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
   lastAuthEvent: AuthEvent | null;
+  /** Set by endSession while the player had been signed in; cleared by a login or by choosing demo play. */
+  ended: EndedSession | null;
   setLoading(): void;
   setUser(user: User): void;
   setGuest(): void;
+  /** The session ended on its own: a guest now, told so when they had been signed in. */
+  endSession(): void;
+  closeEndedNotice(): void;
+  forgetEndedSession(): void;
   announce(kind: AuthEvent['kind'], social?: boolean): void;
 }
 
@@ -31,9 +47,18 @@ const store = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   lastAuthEvent: null,
+  ended: null,
   setLoading: () => set((state) => (state.status === 'authenticated' ? state : { status: 'loading' })),
-  setUser: (user) => set({ status: 'authenticated', user }),
-  setGuest: () => set({ status: 'guest', user: null }),
+  setUser: (user) => set({ status: 'authenticated', user, ended: null }),
+  setGuest: () => set({ status: 'guest', user: null, ended: null }),
+  endSession: () =>
+    set((state) => ({
+      status: 'guest',
+      user: null,
+      ended: state.status === 'authenticated' ? { currency: state.user?.currency ?? null, noticeOpen: true } : state.ended,
+    })),
+  closeEndedNotice: () => set((state) => (state.ended ? { ended: { ...state.ended, noticeOpen: false } } : state)),
+  forgetEndedSession: () => set({ ended: null }),
   announce: (kind, social = false) => set({ lastAuthEvent: { kind, id: ++eventId, social } }),
 }));
 

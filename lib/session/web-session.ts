@@ -34,6 +34,10 @@ export function createWebSession(options: WebSessionOptions = {}): ApiSession {
       removeToken();
       useSessionStore.getState().setGuest();
     },
+    endSession() {
+      removeToken();
+      useSessionStore.getState().endSession();
+    },
     getSsoLink: options.getSsoLink ?? (() => null),
     redirect: options.redirect ?? ((url) => window.location.assign(url)),
     currentUrl: options.currentUrl ?? (() => window.location.href),

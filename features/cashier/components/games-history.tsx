@@ -1,5 +1,6 @@
 'use client';
 
+import { shownBetStateOf } from '@/lib/bet-outcome';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -74,18 +75,19 @@ function BetItem({ bet, timeZone }: { bet: MyBet; timeZone: string | undefined }
   const name = known ? t(`games.${bet.game as BetGame}`) : bet.game;
   const href = known ? gameHref(bet.game as BetGame, bet.caseSlug) : null;
   const money = (minor: number) => formatMinor(minor, bet.currency, locale);
+  const state = shownBetStateOf({ state: bet.state, amountMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor }, ['refunded'] as const);
   return (
     <li className={`${styles.item} ${styles.betItem}`} data-testid={`bet-${bet.id}`}>
       <span className={styles.itemTitle}>{href ? <Link href={href} className={styles.betLink}>
             {name}
           </Link> : name}</span>
-      <span className={styles.itemAmount} data-state={bet.state}>
+      <span className={styles.itemAmount} data-state={state}>
         {bet.state === 'open' ? t('open') : `${money(bet.payoutMinor)} · ×${formatMultiplier(bet.multiplierBp, locale)}`}
       </span>
       <span className={styles.itemMeta}>
         <time dateTime={bet.createdAt}>{formatDateTime(new Date(bet.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
         {` · ${t('stake', { amount: money(bet.stakeMinor) })}`}
-        {bet.state !== 'open' && ` · ${t(bet.state)}`}
+        {state !== 'open' && ` · ${t(state)}`}
       </span>
     </li>
   );

@@ -268,7 +268,7 @@ describe('the games history', () => {
     const open = await screen.findByTestId('bet-2');
     expect(open.querySelector('time')?.textContent).toBe('2026 ж. 23 қар., 01:30');
     expect(open.textContent).toContain(kz.cashier.history.bets.open);
-    expect(open.textContent).toContain(`${kz.cashier.history.bets.stake.replace('{amount}', '₽10,00')}`);
+    expect(open.textContent).toContain(`${kz.cashier.history.bets.stake.replace('{amount}', '10,00\u00a0₽')}`);
     expect(within(open).getByRole('link', { name: kz.cashier.history.bets.games.mines })).toBeTruthy();
     const unknown = screen.getByTestId('bet-1');
     expect(unknown.textContent).toContain('plinko');
@@ -295,6 +295,28 @@ describe('the games history', () => {
     expect(room.textContent).toContain(bets.refunded);
     expect(within(screen.getByTestId('bet-crash:7')).getByRole('link', { name: bets.games.crash }).getAttribute('href')).toBe('/games/crash');
     expect(screen.getByTestId('bet-dice:7')).toBeTruthy();
+  });
+
+  it('tells a payout under the stake as a loss and the stake itself as a push, however the api marked the bet', async () => {
+    server.use(
+      http.get(`${API}/api/v2/games/bets`, () =>
+        HttpResponse.json({
+          data: [
+            betReply(2, 'cases', '2026-11-22T20:30:00.000Z', { state: 'won', payout: 3, multiplier_bp: 3_000 }),
+            betReply(1, 'keno', '2026-11-22T20:00:00.000Z', { state: 'won', payout: 10, multiplier_bp: 10_000 }),
+          ],
+          meta: { page: 1, per_page: 20, total: 2 },
+        }),
+      ),
+    );
+    renderHistory('games', 'all');
+    const partial = await screen.findByTestId('bet-2');
+    expect(partial.textContent).toContain(bets.lost);
+    expect(partial.textContent).not.toContain(bets.won);
+    expect(partial.querySelector('[data-state]')?.getAttribute('data-state')).toBe('lost');
+    const push = screen.getByTestId('bet-1');
+    expect(push.textContent).toContain(bets.push);
+    expect(push.querySelector('[data-state]')?.getAttribute('data-state')).toBe('push');
   });
 
   it('says when there are no bets yet, and when the list does not load', async () => {

@@ -1,3 +1,4 @@
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { isCurrency, type Currency } from '@/lib/currencies';
 import type { LobbyGame } from '@/lib/games-catalog';
 import { toMinorUnits } from '@/lib/money';
@@ -51,7 +52,10 @@ export function toBigWin(value: unknown): BigWin | null {
   if (user !== null && user !== undefined && !isRecord(user)) return null;
   const name = isRecord(user) && typeof user.name === 'string' && user.name.trim() !== '' ? user.name : null;
   try {
-    return { id: String(id), game: lobbyGame, player: name, payoutMinor: toMinorUnits(payout, currency), multiplierBp: multiplierBp as number, currency };
+    const payoutMinor = toMinorUnits(payout, currency);
+    // The api's `win` says only that something was paid: a payout under the stake is a loss, never a big win.
+    if (typeof value.amount === 'number' && betOutcomeOf(toMinorUnits(value.amount, currency), payoutMinor) !== 'won') return null;
+    return { id: String(id), game: lobbyGame, player: name, payoutMinor, multiplierBp: multiplierBp as number, currency };
   } catch {
     return null;
   }

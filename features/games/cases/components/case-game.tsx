@@ -3,9 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatFixed, formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
+import { BetModeTag } from '../../shared/components/bet-mode-tag';
 import { ResultPills } from '../../shared/components/result-pills';
 import type { GameBet, PlayReply } from '../../shared/api/schemas';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -28,6 +31,7 @@ const KNOWN_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'myth
 export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const t = useTranslations('games.play.cases');
   const player = usePlayerContext();
+  const session = useTranslations('games.play.session');
   const contents = getCaseContents(slug, player.currency);
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const [spin, setSpin] = useState<{ reel: number[]; id: number; jitter: number; reply: PlayReply } | null>(null);
@@ -35,6 +39,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
   const [spinning, setSpinning] = useState(false);
+  const outcomeText = useBetOutcomeText();
   if (!contents) return null;
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
@@ -66,8 +71,8 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     setRevealed(bet);
     addRecent(bet);
     const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
-    playGameSound(bet.payoutMinor >= bet.amountMinor ? 'win' : 'reveal');
-    setAnnouncement(t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) }));
+    playGameSound(betOutcomeOf(bet.amountMinor, bet.payoutMinor) === 'won' ? 'win' : 'reveal');
+    setAnnouncement(`${t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) })} ${outcomeText.sentence(bet, player.locale)}`);
   }
 
   const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
@@ -81,17 +86,20 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
           <CaseBoxArt slug={slug} className={styles.art} />
           <div className={styles.action}>
             <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
-              {player.ready ? t('open', { price: money(contents.priceMinor) }) : t('loading')}
+              {player.ready ? t('open', { price: money(contents.priceMinor) }) : player.sessionEnded ? session('loginToPlay') : t('loading')}
             </Button>
             {short && <p className={shared.hint}>{t('short')}</p>}
             <GameFailureNotice failure={failure} mode={player.mode} />
           </div>
           {revealed && wonItem && (
-            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key}>
-              <span>{t('youWon')}</span>
+            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key} data-outcome={betOutcomeOf(revealed.amountMinor, revealed.payoutMinor)}>
+              <span>
+                {t('dropped')} <BetModeTag demo={revealed.demo} />
+              </span>
               <strong>{rarityLabel(wonItem.key)}</strong>
               <span className={styles.wonValue}>{money(revealed.payoutMinor)}</span>
               <span className={shared.hint}>{formatMultiplier(revealed.multiplierBp, player.locale)}×</span>
+              <span className={styles.outcome}>{outcomeText.sentence(revealed, player.locale)}</span>
             </div>
           )}
         </div>

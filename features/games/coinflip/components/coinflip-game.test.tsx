@@ -29,7 +29,7 @@ describe('the coinflip table', () => {
     renderGame(<CoinflipGame />);
     fireEvent.click(await screen.findByRole('radio', { name: t.tails }));
     fireEvent.click(await screen.findByRole('button', { name: t.flip }));
-    expect(await screen.findByText('Tails: win, ₽1.98 paid.')).toBeTruthy();
+    expect(await screen.findByText('Tails. Win: ₽1.98 paid for a ₽1.00 stake (+₽0.98).')).toBeTruthy();
     expect(sent).toEqual({ amount: 1, side: 'tails' });
   });
 
@@ -53,7 +53,7 @@ describe('the coinflip table', () => {
     fireEvent.click(screen.getByRole('button', { name: t.tails }));
     expect(await screen.findByText('Tails: correct. The multiplier is 3.9204×.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Cash out ₽3.92' }));
-    expect(await screen.findByText('Cashed out: ₽3.92 paid.')).toBeTruthy();
+    expect(await screen.findByText('Cashed out. Win: ₽3.92 paid for a ₽1.00 stake (+₽2.92).')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: t.startSeries })).toBeTruthy());
     expect(cashOut.isConnected).toBe(false);
     expect(calls).toEqual([

@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +9,6 @@ import { Segmented } from '@/components/ui/segmented';
 import { getBetLimit } from '@/lib/bet-limits';
 import { COINFLIP_MAX_FLIPS, type CoinSide } from '@/lib/fairness/coinflip';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
@@ -42,12 +43,12 @@ export function CoinflipGame() {
   const [shown, setShown] = useState<{ bet: GameBet; id: number } | null>(null);
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
+  const outcomeText = useBetOutcomeText();
   // An open series found on load puts the screen in series mode.
   useEffect(() => {
     if (openBet) setMode('series');
   }, [openBet]);
 
-  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const current = openBet ?? shown?.bet ?? null;
   const series = current ? seriesOf(current.result) : null;
   const lastFlip = series?.flips.at(-1) ?? null;
@@ -60,14 +61,12 @@ export function CoinflipGame() {
     const side = flip ? t(flip) : '';
     const delayMs = action === 'flip' ? 600 : 0;
     if (action === 'cashout') {
-      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+      setAnnouncement(`${t('announceCashout')} ${outcomeText.sentence(bet, player.locale)}`);
       playGameSound('cashout');
-    } else if (bet.state === 'lost') {
-      setAnnouncement(t('announceLoss', { side }));
-      setTimeout(() => playGameSound('lose'), delayMs);
-    } else if (bet.state === 'won') {
-      setAnnouncement(t('announceWin', { side, payout: money(bet.payoutMinor) }));
-      setTimeout(() => playGameSound('win'), delayMs);
+    } else if (bet.state !== 'open') {
+      setAnnouncement(`${t('announceFlip', { side })} ${outcomeText.sentence(bet, player.locale)}`);
+      const won = betOutcomeOf(bet.amountMinor, bet.payoutMinor) === 'won';
+      setTimeout(() => playGameSound(won ? 'win' : 'lose'), delayMs);
     } else {
       setAnnouncement(t('announceStep', { side, multiplier: formatMultiplier(bet.multiplierBp, player.locale) }));
       setTimeout(() => playGameSound('reveal'), delayMs);
@@ -102,7 +101,7 @@ export function CoinflipGame() {
   return (
     <div className={shared.table}>
       <BetPanel label={t('panel')} onSubmit={() => !openBet && void start()}>
-        <div className={shared.later}>
+        <div className={shared.modeSwitch}>
           <Segmented
             label={t('mode')}
             value={mode}

@@ -1,7 +1,8 @@
 'use client';
 
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { controlClass } from '@/components/ui/field-shell';
 import { Button } from '@/components/ui/button';
 import { payoutMinor } from '@/lib/fairness/multiplier';
@@ -34,20 +35,37 @@ interface CrashBetPanelProps {
   children?: React.ReactNode;
 }
 
-/** Stake x the multiplier now, refreshed ten times a second while the round runs (the button's label only). */
+/**
+ * Stake x the multiplier now, redrawn every animation frame from the clock the curve is drawn with (getFrame), so the
+ * figure a player taps is the graph's figure at that moment; written straight to the DOM, as the graph's number is.
+ */
 function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; liveCenti: () => number; loading: boolean; onCashOut: () => void }) {
   const t = useTranslations('games.play.crash');
   const player = usePlayerContext();
-  const [centi, setCenti] = useState(liveCenti);
-  useEffect(() => {
-    const timer = setInterval(() => setCenti(liveCenti()), 100);
-    return () => clearInterval(timer);
-  }, [liveCenti]);
-  const payout = formatMinor(payoutMinor(bet.amountMinor, centi * 100), bet.currency, player.locale);
+  const labelRef = useRef<HTMLSpanElement>(null);
+  const multiplierRef = useRef<HTMLSpanElement>(null);
+  const latest = useRef({ t, liveCenti, locale: player.locale });
+  latest.current = { t, liveCenti, locale: player.locale };
+  useLayoutEffect(() => {
+    let shownCenti = -1;
+    let frameId = 0;
+    const draw = () => {
+      const { t: translate, liveCenti: centiNow, locale } = latest.current;
+      const centi = centiNow();
+      if (centi !== shownCenti && labelRef.current && multiplierRef.current) {
+        labelRef.current.textContent = translate('cashOut', { payout: formatMinor(payoutMinor(bet.amountMinor, centi * 100), bet.currency, locale) });
+        multiplierRef.current.textContent = `${formatCenti(centi, locale)}×`;
+        shownCenti = centi;
+      }
+      frameId = requestAnimationFrame(draw);
+    };
+    draw();
+    return () => cancelAnimationFrame(frameId);
+  }, [bet.amountMinor, bet.currency]);
   return (
     <Button type="button" variant="primary" size="lg" block className={styles.cashOut} loading={loading} onClick={onCashOut}>
-      <span>{t('cashOut', { payout })}</span>
-      <span className={styles.cashOutMultiplier}>{formatCenti(centi, player.locale)}×</span>
+      <span ref={labelRef} />
+      <span ref={multiplierRef} className={styles.cashOutMultiplier} />
     </Button>
   );
 }
@@ -78,7 +96,7 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
             {player.mode === null ? t('loading') : t(action === 'bet' ? 'bet' : 'betNext')}
           </Button>
         )}
-        <p className={styles.betState} data-state={betState} aria-live="polite">
+        <p className={styles.betState} data-state={betState === 'won' && myBet ? betOutcomeOf(myBet.amountMinor, myBet.payoutMinor ?? 0) : betState} aria-live="polite">
           {betState === 'queued' && queued && t('state.queued', { stake: money(queued.amountMinor) })}
           {betState === 'placed' && myBet && (myBet.autoCashoutCenti ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.placed', { stake: money(myBet.amountMinor) }))}
           {betState === 'inPlay' && myBet && (myBet.autoCashoutCenti ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.inPlay'))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatCenti, formatMinor } from '@/lib/money-format';
@@ -39,7 +40,7 @@ export function CrashPlayers({ round, myBetId, locale }: { round: CrashRound | n
         </thead>
         <tbody>
           {bets.slice(0, SHOWN).map((bet) => {
-            const state = bet.cashedOutCenti !== null ? 'won' : crashed ? 'lost' : 'open';
+            const state = bet.cashedOutCenti !== null ? betOutcomeOf(bet.amountMinor, bet.payoutMinor ?? 0) : crashed ? 'lost' : 'open';
             return (
               <tr key={bet.id} data-state={state} data-mine={bet.id === myBetId || undefined}>
                 <th scope="row">

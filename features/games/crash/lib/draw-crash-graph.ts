@@ -159,8 +159,11 @@ function drawCashouts(ctx: CanvasRenderingContext2D, scale: GraphScale, box: Plo
   ctx.arc(x, y, 6, 0, Math.PI * 2);
   ctx.fillStyle = style.colors.mine;
   ctx.fill();
+  // Under the curve and to its right, where neither the line nor the big number (top left) runs; it turns back at the edge.
+  const label = style.labels.multiplier(formatCenti(frame.myCashoutCenti, style.labels.locale));
   ctx.font = `700 12px ${style.fontFamily}`;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'bottom';
-  ctx.fillText(style.labels.multiplier(formatCenti(frame.myCashoutCenti, style.labels.locale)), x - 8, y - 6);
+  ctx.textBaseline = 'top';
+  const fitsRight = x + 10 + ctx.measureText(label).width <= box.left + box.width;
+  ctx.textAlign = fitsRight ? 'left' : 'right';
+  ctx.fillText(label, fitsRight ? x + 10 : x - 10, Math.min(y + 8, box.top + box.height - 14));
 }

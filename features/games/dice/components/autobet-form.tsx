@@ -67,7 +67,7 @@ export function AutobetForm({ texts, onChange, disabled, currency }: { texts: Au
       <legend className="visually-hidden">{t('legend')}</legend>
       <TextField
         label={t('bets')}
-        hint={t('betsHint')}
+        hint={bets === null || bets > AUTOBET_MAX_BETS ? undefined : t('betsHint', { count: bets })}
         inputMode="numeric"
         value={texts.bets}
         error={bets === null || bets > AUTOBET_MAX_BETS ? t('betsInvalid', { max: AUTOBET_MAX_BETS }) : undefined}

@@ -29,7 +29,7 @@ describe('the dice table on a ru page', () => {
     );
     renderGame(<DiceGame />);
     const roll = await screen.findByRole('button', { name: t.dice.roll });
-    await waitFor(() => expect(screen.getAllByText(/^₽1\s000,00$/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(/^1\s000,00\s₽$/).length).toBeGreaterThan(0));
     expect(valueOf(t.dice.targetUnder)).toBe('50,00');
     expect(valueOf(t.dice.multiplier)).toBe('1,98');
     expect(valueOf(t.dice.chance)).toBe('50,00');
@@ -38,7 +38,7 @@ describe('the dice table on a ru page', () => {
     fireEvent.click(screen.getByRole('button', { name: t.stake.actions.halfLabel }));
     expect(valueOf(t.stake.label)).toBe('1,25');
     fireEvent.click(roll);
-    expect(await screen.findByText('Rolled 19,59: win, ₽2,47 paid.')).toBeTruthy();
+    expect(await screen.findByText('Rolled 19,59. Win: 2,47 ₽ paid for a 1,25 ₽ stake (+1,22 ₽).')).toBeTruthy();
     expect(bets[0]).toMatchObject({ amount: 1.25 });
   });
 });

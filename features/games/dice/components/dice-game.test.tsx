@@ -32,10 +32,10 @@ describe('the dice table', () => {
     const roll = await screen.findByRole('button', { name: t.dice.roll });
     await waitFor(() => expect(screen.getByText('₽1,000.00')).toBeTruthy());
     fireEvent.click(roll);
-    expect(await screen.findByText('Rolled 19.59: win, ₽1.98 paid.')).toBeTruthy();
+    expect(await screen.findByText('Rolled 19.59. Win: ₽1.98 paid for a ₽1.00 stake (+₽0.98).')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('₽1,000.98')).toBeTruthy());
     fireEvent.click(roll);
-    expect(await screen.findByText('Rolled 77.10: no win.')).toBeTruthy();
+    expect(await screen.findByText('Rolled 77.10. Lost the ₽1.00 stake.')).toBeTruthy();
     expect(bets).toHaveLength(2);
     expect(bets[0]).toMatchObject({ body: { amount: 1, target: 50, direction: 'under' }, demo: 'demo_test' });
     expect(bets[0].key).toMatch(/^[0-9a-f-]{36}$/);
@@ -114,7 +114,12 @@ describe('the dice table', () => {
     );
     renderGame(<DiceGame />);
     fireEvent.click(await screen.findByRole('radio', { name: t.dice.auto }));
+    // The hint says what the number in the field does, not what 0 would.
+    expect(screen.getByText('Stops after 10 bets; 0 for no limit.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(t.autobet.bets), { target: { value: '0' } });
+    expect(screen.getByText('0: no limit, it bets until you stop.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(t.autobet.bets), { target: { value: '3' } });
+    expect(screen.getByText('Stops after 3 bets; 0 for no limit.')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('radiogroup', { name: t.autobet.onLoss })).getByRole('radio', { name: t.autobet.increase }));
     fireEvent.change(screen.getByLabelText(t.autobet.onLossPercent), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: t.dice.startAuto }));

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { getBetLimit } from '@/lib/bet-limits';
 import type { DiceBet } from '@/lib/fairness/dice';
 import { amountInputOf } from '@/lib/amount-input';
@@ -50,6 +52,7 @@ export function DiceGame() {
   const [result, setResult] = useState<{ rollCenti: number; won: boolean; id: number } | null>(null);
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
+  const outcomeText = useBetOutcomeText();
   const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
   const running = useRef(false);
   const betRef = useRef(bet);
@@ -64,15 +67,11 @@ export function DiceGame() {
     const reply = await play(DICE_BET_PATH, diceBetBody(stake, player.currency, betRef.current));
     if (!reply) return null;
     const rollCenti = rollCentiOf(reply.bet.result) ?? 0;
-    const won = reply.bet.state === 'won';
+    const won = betOutcomeOf(reply.bet.amountMinor, reply.bet.payoutMinor) === 'won';
     setResult((last) => ({ rollCenti, won, id: (last?.id ?? 0) + 1 }));
     addRecent(reply.bet);
     playGameSound(won ? 'win' : 'lose');
-    setAnnouncement(
-      won
-        ? t('announceWin', { roll: formatCenti(rollCenti, player.locale), payout: money(reply.bet.payoutMinor) })
-        : t('announceLoss', { roll: formatCenti(rollCenti, player.locale) }),
-    );
+    setAnnouncement(`${t('announce', { roll: formatCenti(rollCenti, player.locale) })} ${outcomeText.sentence(reply.bet, player.locale)}`);
     return reply;
   }
 
@@ -130,7 +129,7 @@ export function DiceGame() {
           else void runAutobet();
         }}
       >
-        <div className={shared.later}>
+        <div className={shared.modeSwitch}>
           <Segmented
             label={t('panelMode')}
             hideLabel

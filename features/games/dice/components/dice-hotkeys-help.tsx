@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Switch } from '@/components/ui/switch';
 import { useGameSettings } from '../../shared/stores/game-settings';
+import shared from '../../shared/components/game-screen.module.css';
 import styles from './dice.module.css';
 
 const KEYS = [
@@ -20,7 +21,7 @@ export function DiceHotkeysHelp() {
   const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
   const setHotkeys = useGameSettings((state) => state.setHotkeys);
   return (
-    <details className={styles.hotkeys}>
+    <details className={`${styles.hotkeys} ${shared.hotkeysBox}`}>
       <summary>{t('title')}</summary>
       <Switch label={t('enable')} checked={hotkeysOn} onChange={(event) => setHotkeys(event.target.checked)} />
       <dl className={styles.keyList}>

@@ -1,3 +1,4 @@
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import type { BetLimit } from '@/lib/bet-limits';
 
 /** After a win or a loss the next stake goes back to the base stake, or grows by a percentage of the last one. */
@@ -53,7 +54,7 @@ export function recordAutobet(
   limit: BetLimit,
   balanceMinor: number | null,
 ): { state: AutobetState; stop: AutobetStop | null } {
-  const won = bet.payoutMinor > bet.stakeMinor;
+  const won = betOutcomeOf(bet.stakeMinor, bet.payoutMinor) === 'won';
   const next: AutobetState = {
     betsDone: state.betsDone + 1,
     profitMinor: state.profitMinor + bet.payoutMinor - bet.stakeMinor,

@@ -75,7 +75,7 @@ describe('the hi-lo table', () => {
     expect(await screen.findByText('The card is 2 of diamonds.')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: t.guesses })).getByRole('button', { name: 'Lower: cannot win from this card' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cash out ₽1.43' }));
-    expect(await screen.findByText('Cashed out: ₽1.43 paid.')).toBeTruthy();
+    expect(await screen.findByText('Cashed out. Win: ₽1.43 paid for a ₽1.00 stake (+₽0.43).')).toBeTruthy();
     expect(paths).toEqual(['skip', 'cashout']);
     expect(screen.getByRole('button', { name: t.start })).toBeTruthy();
   });

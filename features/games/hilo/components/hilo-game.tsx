@@ -1,5 +1,6 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import tabs from '@/components/ui/tabs.module.css';
 import { getBetLimit } from '@/lib/bet-limits';
 import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
-import { formatFixed, formatMinor } from '@/lib/money-format';
+import { formatFixed } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
@@ -39,8 +40,8 @@ export function HiloGame() {
   const [last, setLast] = useState<GameBet | null>(null);
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
+  const outcomeText = useBetOutcomeText();
 
-  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const cardName = (card: number) => t('card', { rank: t(`ranks.${RANK_KEYS[getCardRank(card)]}`), suit: t(`suits.${getCardSuit(card)}`) });
   const shown = openBet ?? last;
   const game = shown ? hiloOf(shown.result) : null;
@@ -55,10 +56,10 @@ export function HiloGame() {
     const name = card === null ? '' : cardName(card);
     if (action === 'cashout' || (bet.state === 'won' && action !== 'start')) {
       playGameSound('cashout');
-      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+      setAnnouncement(`${t('announceCashout')} ${outcomeText.sentence(bet, player.locale)}`);
     } else if (bet.state === 'lost') {
       playGameSound('lose');
-      setAnnouncement(t('announceLoss', { card: name }));
+      setAnnouncement(`${t('announceLoss', { card: name })} ${outcomeText.sentence(bet, player.locale)}`);
     } else if (action === 'start' || action === 'skip') {
       playGameSound('reveal');
       setAnnouncement(t('announceCard', { card: name }));

@@ -55,7 +55,7 @@ describe('the keno table', () => {
       '2 hits4.49×',
     ]);
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
-    expect(await screen.findByText(/Drawn: 8, 19, 28, 29, 18, 30, 11, 13, 3, 2\. 2 of your 2 hit\. Win: ₽4\.49 paid\./)).toBeTruthy();
+    expect(await screen.findByText(/Drawn: 8, 19, 28, 29, 18, 30, 11, 13, 3, 2\. 2 of your 2 hit\. Win: ₽4\.49 paid for a ₽1\.00 stake \(\+₽3\.49\)\./)).toBeTruthy();
     expect(sent).toEqual({ amount: 1, picks: [8, 19], risk: 'classic' });
     expect(cell(8).getAttribute('data-state')).toBe('hit');
     expect(cell(28).getAttribute('data-state')).toBe('drawn');

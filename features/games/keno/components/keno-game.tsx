@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +9,6 @@ import { Select } from '@/components/ui/select';
 import { getBetLimit } from '@/lib/bet-limits';
 import { countKenoHits, KENO_MAX_PICKS } from '@/lib/fairness/keno';
 import { KENO_RISKS, type KenoRisk } from '@/lib/fairness/keno-paytables';
-import { formatMinor } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
 import { ResultPills } from '../../shared/components/result-pills';
 import { BetPanel } from '../../shared/components/bet-panel';
@@ -40,8 +41,8 @@ export function KenoGame() {
   const [draw, setDraw] = useState<{ drawn: number[]; picks: number[]; id: number } | null>(null);
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
+  const outcomeText = useBetOutcomeText();
 
-  const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   // A draw stays on the board until the picks change, so the player can read it.
   const shownDraw = draw && draw.picks.join() === picks.join() ? draw : null;
   const hits = shownDraw ? countKenoHits(picks, shownDraw.drawn) : null;
@@ -61,14 +62,10 @@ export function KenoGame() {
     setDraw((last) => ({ drawn, picks: [...picks], id: (last?.id ?? 0) + 1 }));
     addRecent(reply.bet);
     drawn.forEach((_, index) => setTimeout(() => playGameSound('tick'), index * DRAW_STEP_MS));
-    const won = reply.bet.payoutMinor > 0;
+    const won = betOutcomeOf(reply.bet.amountMinor, reply.bet.payoutMinor) === 'won';
     setTimeout(() => playGameSound(won ? 'win' : 'lose'), drawn.length * DRAW_STEP_MS);
     const count = countKenoHits(picks, drawn);
-    setAnnouncement(
-      t('announce', { drawn: drawn.join(', '), hits: count, picks: picks.length }) +
-        ' ' +
-        (won ? t('announceWin', { payout: money(reply.bet.payoutMinor) }) : t('announceLoss')),
-    );
+    setAnnouncement(`${t('announce', { drawn: drawn.join(', '), hits: count, picks: picks.length })} ${outcomeText.sentence(reply.bet, player.locale)}`);
   }
 
   return (

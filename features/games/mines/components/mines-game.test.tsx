@@ -41,7 +41,7 @@ describe('the miner table', () => {
     expect(await screen.findByText('A gem! The multiplier is 1.2937×: cash out now for ₽1.29.')).toBeTruthy();
     expect(tile(2, 3).getAttribute('aria-label')).toBe('Row 2, column 3: gem');
     fireEvent.click(screen.getByRole('button', { name: 'Cash out ₽1.29' }));
-    expect(await screen.findByText('Cashed out: ₽1.29 paid.')).toBeTruthy();
+    expect(await screen.findByText('Cashed out. Win: ₽1.29 paid for a ₽1.00 stake (+₽0.29).')).toBeTruthy();
     // The whole board shows once the game is over.
     expect(tile(1, 5).getAttribute('aria-label')).toBe('Row 1, column 5: mine');
     // Arrow keys move between tiles as they sit on the board.
@@ -79,7 +79,7 @@ describe('the miner table', () => {
     expect(screen.getByRole('button', { name: t.cashOutLater }).hasAttribute('disabled')).toBe(true);
     expect(started).toEqual({ amount: 1, mines: 24 });
     fireEvent.click(screen.getByRole('button', { name: t.random }));
-    expect(await screen.findByText(t.announceMine)).toBeTruthy();
+    expect(await screen.findByText(`${t.announceMine} Lost the ₽1.00 stake.`)).toBeTruthy();
     expect(tile(3, 3).getAttribute('data-state')).toBe('mine');
     expect(tile(1, 2).getAttribute('data-state')).toBe('mine-missed');
     expect(tile(1, 1).getAttribute('data-state')).toBe('gem-missed');

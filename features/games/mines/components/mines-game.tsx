@@ -1,5 +1,6 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -42,6 +43,7 @@ export function MinesGame() {
   const [pendingTile, setPendingTile] = useState<number | null>(null);
   const [recent, addRecent] = useRecentBets();
   const [announcement, setAnnouncement] = useState('');
+  const outcomeText = useBetOutcomeText();
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const shown = openBet ?? last;
@@ -55,10 +57,10 @@ export function MinesGame() {
     if (bet.state !== 'open') addRecent(bet);
     if (bet.state === 'lost') {
       playGameSound('lose');
-      setAnnouncement(t('announceMine'));
+      setAnnouncement(`${t('announceMine')} ${outcomeText.sentence(bet, player.locale)}`);
     } else if (bet.state === 'won') {
       playGameSound('cashout');
-      setAnnouncement(t('announceCashout', { payout: money(bet.payoutMinor) }));
+      setAnnouncement(`${t('announceCashout')} ${outcomeText.sentence(bet, player.locale)}`);
     } else if (action === 'reveal') {
       playGameSound('reveal');
       setAnnouncement(t('announceGem', { multiplier: formatMultiplier(bet.multiplierBp, player.locale), payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)) }));

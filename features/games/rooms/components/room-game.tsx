@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { Room } from '@/lib/bet-limits';
@@ -71,10 +73,13 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   const me = participants.find((participant) => participant.mine) ?? null;
   const landed = result !== null && (result.ticket === null || landedRound === round?.id);
 
+  const outcomeWords = useBetOutcomeText();
+
   function announce(drawn: RoomResult) {
     heard.current = null;
     const mine = drawn.winner !== null && myIds.has(drawn.winner.betId);
     if (drawn.refunded) setAnnouncement(t('refunded'));
+    else if (mine && me && betOutcomeOf(me.stakeMinor, drawn.payoutMinor) !== 'won') setAnnouncement(outcomeWords.sentence({ amountMinor: me.stakeMinor, payoutMinor: drawn.payoutMinor, currency: player.currency }, player.locale));
     else if (mine) setAnnouncement(t('youWon', { payout: money(drawn.payoutMinor) }));
     else {
       const name = drawn.winner && !drawn.winner.hidden && drawn.winner.name ? drawn.winner.name : t('hidden');

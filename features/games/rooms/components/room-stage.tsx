@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf, type BetOutcome } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { formatMinor } from '@/lib/money-format';
 import type { Currency } from '@/lib/currencies';
@@ -43,6 +45,7 @@ export function RoomStage(props: RoomStageProps) {
     return participant.name ? participant.name.slice(0, 2).toUpperCase() : '?';
   };
   const winnerBetId = result?.winner?.betId ?? null;
+  const outcomeWords = useBetOutcomeText();
   const holder = winnerBetId === null ? null : (participants.find((participant) => participant.betIds.includes(winnerBetId)) ?? null);
   return (
     <div className={styles.stage} data-phase={round?.phase ?? 'none'} data-stale={stale !== null || undefined}>
@@ -71,7 +74,7 @@ export function RoomStage(props: RoomStageProps) {
         </div>
       </dl>
       <DrawStrip segments={segments} potMinor={result?.potMinor ?? potMinor} ticket={result?.ticket ?? null} spin={spin} initials={initials} onLanded={onLanded} />
-      <p className={styles.outcome} data-state={outcomeState(result, landed, holder?.mine ?? false)}>
+      <p className={styles.outcome} data-state={outcomeState(result, landed, holder?.mine ? betOutcomeOf(holder.stakeMinor, result?.payoutMinor ?? 0) : null)}>
         {outcomeText()}
       </p>
       <div className={styles.seed}>
@@ -100,15 +103,20 @@ export function RoomStage(props: RoomStageProps) {
     if (!result || !landed) return t('drawing');
     if (result.refunded) return t('refunded');
     if (!result.winner) return t('noStakes');
-    if (holder?.mine) return t('youWon', { payout: money(result.payoutMinor) });
+    if (holder?.mine) {
+      const mine = { amountMinor: holder.stakeMinor, payoutMinor: result.payoutMinor, currency };
+      return betOutcomeOf(mine.amountMinor, mine.payoutMinor) === 'won' ? t('youWon', { payout: money(result.payoutMinor) }) : outcomeWords.sentence(mine, locale);
+    }
     const chance = holder ? formatChance(holder.chanceBp) : null;
     const name = result.winner.hidden || !result.winner.name ? t('hidden') : result.winner.name;
     return chance ? t('wonWithChance', { name, payout: money(result.payoutMinor), chance }) : t('won', { name, payout: money(result.payoutMinor) });
   }
 }
 
-function outcomeState(result: RoomResult | null, landed: boolean, mine: boolean): string {
+/** The line's colour: the viewer's own win stands out, a winning ticket that paid them less than they staked is a loss. */
+function outcomeState(result: RoomResult | null, landed: boolean, mine: BetOutcome | null): string {
   if (!result || !landed) return 'open';
   if (result.refunded) return 'refunded';
-  return mine ? 'mine' : 'won';
+  if (mine === null) return 'won';
+  return mine === 'won' ? 'mine' : mine;
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { formatMinor } from '@/lib/money-format';
 import type { PlayMode } from '../../shared/hooks/use-player';
@@ -19,6 +21,7 @@ interface MyRouletteBetsProps {
 export function MyRouletteBets({ round, myBets, open, ready, mode }: MyRouletteBetsProps) {
   const t = useTranslations('games.play.roulette');
   const { currency, locale } = usePlayerContext();
+  const outcomeWords = useBetOutcomeText();
   const money = (minor: number) => formatMinor(minor, currency, locale);
   const settled = round?.phase === 'settled';
   const wonMinor = myBets.reduce((sum, bet) => sum + (bet.payoutMinor ?? 0), 0);
@@ -26,10 +29,12 @@ export function MyRouletteBets({ round, myBets, open, ready, mode }: MyRouletteB
   let text: string;
   let state = 'info';
   if (myBets.length > 0 && settled) {
-    state = wonMinor > 0 ? 'won' : 'lost';
-    const netMinor = wonMinor - myBets.reduce((sum, bet) => sum + bet.amountMinor, 0);
-    const net = `${netMinor >= 0 ? '+' : ''}${money(netMinor)}`;
-    text = wonMinor > 0 ? t('state.won', { payout: money(wonMinor), net }) : t('state.lost', { bets: list });
+    const stakedMinor = myBets.reduce((sum, bet) => sum + bet.amountMinor, 0);
+    state = betOutcomeOf(stakedMinor, wonMinor);
+    const net = `+${money(wonMinor - stakedMinor)}`;
+    if (state === 'won') text = t('state.won', { payout: money(wonMinor), net });
+    else if (wonMinor > 0) text = outcomeWords.sentence({ amountMinor: stakedMinor, payoutMinor: wonMinor, currency }, locale);
+    else text = t('state.lost', { bets: list });
   } else if (myBets.length > 0) text = t('state.placed', { bets: list });
   else if (!ready) text = mode === null ? t('state.loading') : t('state.connecting');
   else if (open) text = t('state.pick');

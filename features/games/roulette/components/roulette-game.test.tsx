@@ -49,8 +49,9 @@ describe('the roulette table', () => {
     expect(screen.getByText(t.announce.spinning)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Bet on Blue, pays 5.5×' }) as HTMLButtonElement).disabled).toBe(true);
     emit({ type: 'round_result', round_id: 5, sector: 1, color: 'grey', multiplier: 1.98, hash: HASH, winners: [] });
-    expect(screen.getByText('Grey wins, 1.98×. You won ₽3.96.')).toBeTruthy();
-    expect(screen.getByText('Paid ₽3.96. This round: −₽0.04.')).toBeTruthy();
+    // ₽2.00 on Red and ₽2.00 on Grey paid ₽3.96: a loss, told and coloured as one.
+    expect(screen.getByText('Grey wins, 1.98×. Returned ₽3.96 of ₽4.00: a loss of ₽0.04.')).toBeTruthy();
+    expect(screen.getByText('Returned ₽3.96 of ₽4.00: a loss of ₽0.04.').getAttribute('data-state')).toBe('lost');
     const greyColumn = screen.getByRole('region', { name: 'Grey' });
     expect(within(greyColumn).getByText('+₽3.96')).toBeTruthy();
     expect(screen.getByRole('button', { name: `Round 5: Grey, 1.98×. Check it` })).toBeTruthy();

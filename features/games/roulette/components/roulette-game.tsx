@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
@@ -42,6 +44,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   const stake = useStakeEntry(getBetLimit(player.currency, 'roulette'));
   const config = useRouletteConfig(player.currency);
   const [announcement, setAnnouncement] = useState('');
+  const outcomeWords = useBetOutcomeText();
   const [verifying, setVerifying] = useState<RouletteHistoryEntry | null>(null);
   const [colorLimit, setColorLimit] = useState<{ color: RouletteColor; min: string; max: string } | null>(null);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
@@ -54,9 +57,12 @@ export function RouletteGame({ link }: { link: LiveLink }) {
     else {
       const result = t('announce.result', { color: colorName(effect.color), multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color], player.locale) });
       const wonMinor = effect.myBets.reduce((sum, bet) => sum + (bet.payoutMinor ?? 0), 0);
+      const stakedMinor = effect.myBets.reduce((sum, bet) => sum + bet.amountMinor, 0);
+      const outcome = betOutcomeOf(stakedMinor, wonMinor);
       if (effect.myBets.length === 0) playGameSound('reveal');
-      else playGameSound(wonMinor > 0 ? 'win' : 'lose');
-      const mine = effect.myBets.length === 0 ? '' : wonMinor > 0 ? t('announce.won', { payout: money(wonMinor) }) : t('announce.lost');
+      else playGameSound(outcome === 'won' ? 'win' : 'lose');
+      const partly = () => outcomeWords.sentence({ amountMinor: stakedMinor, payoutMinor: wonMinor, currency: player.currency }, player.locale);
+      const mine = effect.myBets.length === 0 ? '' : outcome === 'won' ? t('announce.won', { payout: money(wonMinor) }) : wonMinor > 0 ? partly() : t('announce.lost');
       setAnnouncement(mine ? `${result} ${mine}` : result);
     }
   };

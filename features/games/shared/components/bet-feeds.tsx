@@ -1,5 +1,6 @@
 'use client';
 
+import { betOutcomeOf, shownBetStateOf } from '@/lib/bet-outcome';
 import { useFormatter, useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -57,12 +58,13 @@ function MyBetRow({ bet }: { bet: GameBet }) {
   const open = useVerifyStore((state) => state.open);
   const money = (minor: number) => formatMinor(minor, bet.currency, locale);
   const time = format.dateTime(new Date(bet.createdAt), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const outcome = bet.state === 'open' ? t('open') : bet.state === 'won' ? t('won') : t('lost');
+  const state = shownBetStateOf(bet);
+  const outcome = t(state);
   return (
     <button
       type="button"
       className={styles.feedRow}
-      data-state={bet.state}
+      data-state={state}
       aria-label={t('mineRow', { time, stake: money(bet.amountMinor), outcome, payout: money(bet.payoutMinor) })}
       onClick={() => open({ id: bet.id, bet })}
     >
@@ -101,7 +103,7 @@ function FeedRow({ item }: { item: FeedItem }) {
     <button
       type="button"
       className={styles.feedRow}
-      data-state={item.win ? 'won' : 'lost'}
+      data-state={betOutcomeOf(item.amountMinor, item.payoutMinor)}
       aria-label={t('feedRow', { who, stake: money(item.amountMinor), multiplier: formatMultiplier(item.multiplierBp, locale), payout: money(item.payoutMinor) })}
       onClick={() => open({ id: item.id })}
     >

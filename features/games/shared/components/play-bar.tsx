@@ -6,6 +6,7 @@ import { ModalLink } from '@/components/modal-link';
 import { Amount } from '@/components/ui/amount';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
+import { useSessionStore } from '@/lib/session/session-store';
 import { refillDemoSession } from '../api/demo-session';
 import { usePlayerContext } from '../hooks/player-context';
 import { startDemo } from '../hooks/use-player';
@@ -52,7 +53,9 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
         {player.mode === 'real' && <Badge tone="success">{t('demo.real')}</Badge>}
         <span className={styles.balance} aria-live="polite">
           <span className={styles.balanceLabel}>{player.mode === 'demo' ? t('demo.balance') : t('balance')}</span>{' '}
-          {player.balanceMinor === null ? (
+          {player.sessionEnded ? (
+            <span>–</span>
+          ) : player.balanceMinor === null ? (
             <span aria-busy="true">…</span>
           ) : (
             <Amount minor={player.balanceMinor} currency={player.currency} locale={player.locale} className={styles.balanceValue} />
@@ -70,6 +73,7 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
         <SoundToggle />
       </div>
       <DemoNotice />
+      {player.sessionEnded && <SessionEndedLine />}
       {demoStatus === 'failed' && player.mode === 'demo' && (
         <p className={styles.error} role="alert">
           {t('demo.failed')}{' '}
@@ -100,7 +104,7 @@ export function DemoNotice({ inPanel = false }: { inPanel?: boolean }) {
       </p>
     );
   }
-  if (player.mode === null) return null;
+  if (player.mode === null || player.sessionEnded) return null;
   return (
     <Switch
       className={`${styles.demoSwitch} ${place}`}
@@ -109,5 +113,19 @@ export function DemoNotice({ inPanel = false }: { inPanel?: boolean }) {
       checked={demoChosen}
       onChange={(event) => setDemoChosen(event.target.checked)}
     />
+  );
+}
+
+/** A real-money player whose session ended: play is paused, not switched to demo; they log in again or choose demo. */
+function SessionEndedLine() {
+  const t = useTranslations('games.play.session');
+  return (
+    <p className={styles.error} role="alert">
+      {t('ended')} <ModalLink flag="login">{t('login')}</ModalLink>
+      {' · '}
+      <button type="button" className={styles.linkButton} onClick={() => useSessionStore.getState().forgetEndedSession()}>
+        {t('playDemo')}
+      </button>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { shownBetStateOf } from '@/lib/bet-outcome';
 import type { GameBet } from '../api/schemas';
 import { useVerifyStore } from '../stores/verify-store';
 import styles from './game-screen.module.css';
@@ -12,7 +13,7 @@ export function ResultPills({ bets, label, describe }: { bets: readonly GameBet[
     <ol className={styles.pills} aria-label={label}>
       {bets.map((bet) => (
         <li key={bet.id}>
-          <button type="button" className={styles.pill} data-state={bet.state} onClick={() => open({ id: bet.id, bet })}>
+          <button type="button" className={styles.pill} data-state={shownBetStateOf(bet)} onClick={() => open({ id: bet.id, bet })}>
             {describe(bet)}
           </button>
         </li>

@@ -1,5 +1,7 @@
 'use client';
 
+import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
+import { shownBetStateOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
 import { Badge } from '@/components/ui/badge';
@@ -69,6 +71,7 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
   const sides = useTranslations('games.play.fairnessForm');
   const outcome = verifyGameBet(bet, { caseWeights, localeTag: locale, sideNames: { heads: sides('heads'), tails: sides('tails') } });
   const money = (minor: number) => formatMinor(minor, bet.currency, locale);
+  const outcomeWords = useBetOutcomeText();
   return (
     <div className={styles.verify}>
       <dl className={styles.facts}>
@@ -78,6 +81,14 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
         <dd>{formatMultiplier(bet.multiplierBp, locale)}×</dd>
         <dt>{t('payout')}</dt>
         <dd>{bet.state === 'open' ? t('open') : money(bet.payoutMinor)}</dd>
+        {bet.state !== 'open' && (
+          <>
+            <dt>{t('outcome')}</dt>
+            <dd className={styles.outcome} data-state={shownBetStateOf(bet)}>
+              {outcomeWords.sentence(bet, locale)}
+            </dd>
+          </>
+        )}
         {bet.demo && (
           <>
             <dt>{t('money')}</dt>

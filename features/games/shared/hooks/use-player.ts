@@ -29,6 +29,11 @@ export interface Player {
   balanceMinor: number | null;
   as: PlayAs;
   ready: boolean;
+  /**
+   * The session ended while the player was playing for real: the screen stays on real money (not ready, with no
+   * balance) and says so, until they log in again or choose play money (useSessionStore's forgetEndedSession).
+   */
+  sessionEnded: boolean;
 }
 
 
@@ -46,25 +51,31 @@ export function usePlayer(localeTag: string, demoSession: DemoSessionStart = 'ea
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const demoChosen = useGameSettings((state) => state.demoChosen);
+  const ended = useSessionStore((state) => state.ended);
   const { demoToken, demoBalance, demoStatus } = usePlayStore();
-  const guest = status === 'guest';
+  const sessionEnded = ended !== null && !demoChosen;
+  const guest = status === 'guest' && !sessionEnded;
   const known = status === 'guest' || (status === 'authenticated' && user !== null);
-  const demo = guest || demoChosen;
+  const demo = !sessionEnded && (guest || demoChosen);
   const userCurrency = user && isCurrency(user.currency) ? user.currency : null;
   const demoWanted = known && demo;
   // A guest keeps the currency of the play money they already have; a player's demo is in their own currency.
   const demoCurrency = userCurrency ?? demoBalance?.currency ?? storedDemoCurrency() ?? guestCurrencyFor(localeTag);
   useDemoBootstrap(demoWanted, demoCurrency, demoSession);
 
-  if (!known) return { mode: null, guest, currency: userCurrency ?? guestCurrencyFor(localeTag), balanceMinor: null, as: { demoToken: null }, ready: false };
+  if (!known) return { mode: null, guest, currency: userCurrency ?? guestCurrencyFor(localeTag), balanceMinor: null, as: { demoToken: null }, ready: false, sessionEnded };
+  if (sessionEnded) {
+    const currency = ended?.currency && isCurrency(ended.currency) ? ended.currency : guestCurrencyFor(localeTag);
+    return { mode: 'real', guest: false, currency, balanceMinor: null, as: { demoToken: null }, ready: false, sessionEnded };
+  }
   if (demo) {
     const currency = demoBalance?.currency ?? userCurrency ?? guestCurrencyFor(localeTag);
     // No session yet (lazy): the player bets with the starting balance and the bet makes the session (usePlayAction).
     const ready = demoBalance !== null && (demoToken !== null || demoStatus === 'absent');
-    return { mode: 'demo', guest, currency, balanceMinor: demoBalance?.balanceMinor ?? null, as: { demoToken }, ready };
+    return { mode: 'demo', guest, currency, balanceMinor: demoBalance?.balanceMinor ?? null, as: { demoToken }, ready, sessionEnded };
   }
   const currency = userCurrency ?? 'RUB';
-  return { mode: 'real', guest, currency, balanceMinor: minorOrNull(user?.balance, currency), as: { demoToken: null }, ready: userCurrency !== null };
+  return { mode: 'real', guest, currency, balanceMinor: minorOrNull(user?.balance, currency), as: { demoToken: null }, ready: userCurrency !== null, sessionEnded };
 }
 
 /** Resumes the stored play-money session when demo play is wanted, and on an eager page starts one. */

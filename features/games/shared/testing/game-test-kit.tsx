@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { QueryProvider } from '@/components/query-provider';
 import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
+import { removeToken } from '@/lib/session/token-cookie';
 import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { PlayerProvider } from '../hooks/player-context';
@@ -44,7 +45,8 @@ export function resetGameState() {
   usePlayStore.setState({ demoStatus: 'idle', demoToken: null, demoBalance: null });
   useGameSettings.setState({ soundOn: false, hotkeysOn: false, demoChosen: false, loaded: false });
   useVerifyStore.setState({ target: null });
-  useSessionStore.setState({ status: 'guest', user: null });
+  useSessionStore.setState({ status: 'guest', user: null, ended: null });
+  removeToken();
 }
 
 /** A game test file's mock api, and a fresh page (stores, caches, the DOM) for each of its tests. */
