@@ -68,7 +68,7 @@ describe('the login and sign-up modals and the session', () => {
 
 describe('a session that ends on its own', () => {
   it('tells a signed-in player their session ended, with the way to log in again, once', async () => {
-    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB' } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB' }));
     renderHost('');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => useSessionStore.getState().endSession());
@@ -80,7 +80,7 @@ describe('a session that ends on its own', () => {
     expect(screen.queryByRole('dialog', { name: en.auth.sessionEnded.title })).toBeNull();
     // The game keeps knowing the session ended (and in what currency) until the player logs in or picks demo.
     expect(useSessionStore.getState().ended).toEqual({ currency: 'RUB', noticeOpen: false });
-    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB' } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1, currency: 'RUB' }));
     expect(useSessionStore.getState().ended).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('a session that ends on its own', () => {
     act(() => useSessionStore.getState().setLoading());
     renderHost('');
     act(() => useSessionStore.getState().endSession());
-    act(() => useSessionStore.getState().setUser({ id: 1 } as User));
+    act(() => useSessionStore.getState().setUser({ id: 1 }));
     act(() => useSessionStore.getState().setGuest());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
