@@ -26,7 +26,7 @@ test.describe('a guest plays every game in demo', () => {
     await page.goto('/games/dice');
     await expectDemo(page);
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Rolled \d{1,3}\.\d\d: / })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Rolled \d{1,3}\.\d\d\. (Win|Lost|Stake returned|Returned)/ })).toBeVisible();
     await expectInMyBets(page);
   });
 
@@ -45,7 +45,7 @@ test.describe('a guest plays every game in demo', () => {
     await expectDemo(page);
     await page.getByRole('radio', { name: 'Tails' }).click();
     await page.getByRole('button', { name: 'Flip', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^(Heads|Tails): (win|no win)/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^(Heads|Tails)\. (Win|Lost)/ })).toBeVisible();
   });
 
   test('miner', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('a guest plays every game in demo', () => {
     await expect(status).toBeVisible();
     if ((await status.textContent())!.startsWith('A gem!')) {
       await page.getByRole('button', { name: /^Cash out / }).click();
-      await expect(page.getByRole('status').filter({ hasText: /^Cashed out: / })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Cashed out\. Win: / })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   });
@@ -137,7 +137,7 @@ test('a new player deposits through the sandbox, plays every game for money and 
   await expect(page.getByText('Real money')).toBeVisible();
   await page.getByLabel('Bet amount').fill('10');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Rolled \d{1,3}\.\d\d: / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Rolled \d{1,3}\.\d\d\. (Win|Lost|Stake returned|Returned)/ })).toBeVisible();
   // The header follows the bet without a reload: 10 staked, and 19.80 back on a win.
   await expect(page.getByTestId('header-balance')).toContainText(/₽(990\.00|1,009\.80)/);
 
@@ -160,7 +160,7 @@ test('a new player deposits through the sandbox, plays every game for money and 
   await playForMoney(page, '/games/coinflip', async () => {
     await page.getByRole('radio', { name: 'Heads' }).click();
     await page.getByRole('button', { name: 'Flip', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^(Heads|Tails): (win|no win)/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^(Heads|Tails)\. (Win|Lost)/ })).toBeVisible();
   });
   await playForMoney(page, '/games/miner', async () => {
     await page.getByLabel('Mines', { exact: true }).selectOption('1');
@@ -171,7 +171,7 @@ test('a new player deposits through the sandbox, plays every game for money and 
     // Settled either way, so the history lists a finished bet.
     if ((await status.textContent())!.startsWith('A gem!')) {
       await page.getByRole('button', { name: /^Cash out / }).click();
-      await expect(page.getByRole('status').filter({ hasText: /^Cashed out: / })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Cashed out\. Win: / })).toBeVisible();
     }
   });
   await playForMoney(page, '/games/hilo', async () => {
@@ -185,7 +185,7 @@ test('a new player deposits through the sandbox, plays every game for money and 
     await expect(status).toBeVisible();
     if ((await status.textContent())!.includes('correct!')) {
       await page.getByRole('button', { name: /^Cash out / }).click();
-      await expect(page.getByRole('status').filter({ hasText: /^Cashed out: / })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Cashed out\. Win: / })).toBeVisible();
     }
   });
   await playForMoney(page, '/games/cases/starter', async () => {
