@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { payoutMinor } from '@/lib/fairness/multiplier';
-import { balancesOf, betKeyBase, mapRefusal, moneyRefusalOf, payout as postPayout, stake, stakeRoute } from '../../bets-kit';
+import { balancesOf, betKeyBase, payout as postPayout, stake, stakeRoute } from '../../bets-kit/kit';
+import { mapRefusal, moneyRefusalOf } from '../../bets-kit/refusals';
 import type { Db } from '../../db/db';
 import { canonicalJson } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';

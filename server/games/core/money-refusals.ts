@@ -1,4 +1,4 @@
-import type { RefusalMapping } from '../../bets-kit';
+import type { RefusalMapping } from '../../bets-kit/refusals';
 import { gameErrors } from './errors';
 
 /**

@@ -1,5 +1,6 @@
 import type { Currency } from '@/lib/currencies';
-import { balancesOf, betKeyBase, mapRefusal, payout, payouts, stake, type BatchPayee, type Json, type KitDeps, type Payee } from '../../bets-kit';
+import { balancesOf, betKeyBase, payout, payouts, stake, type BatchPayee, type Json, type KitDeps, type Payee } from '../../bets-kit/kit';
+import { mapRefusal } from '../../bets-kit/refusals';
 import type { CauseStatement } from '../../ledger/types';
 import { gameMoneyRefusals } from '../core/money-refusals';
 import type { Player } from '../core/types';
@@ -8,7 +9,7 @@ import type { Player } from '../core/types';
  * The shared-round games' (crash, roulette, rooms) use of the bets kit (server/bets-kit): the round key formats and
  * the games' refusal mapping. The money itself moves in the kit, the same path as the instant games'.
  */
-export { refusalOf } from '../../bets-kit';
+export { refusalOf } from '../../bets-kit/refusals';
 
 export type MoneyDeps = KitDeps;
 
