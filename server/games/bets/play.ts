@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { payoutMinor } from '@/lib/fairness/multiplier';
+import { balancesOf, betKeyBase, payout as postPayout, stake, stakeRoute } from '../../bets-kit/kit';
+import { mapRefusal, moneyRefusalOf } from '../../bets-kit/refusals';
 import type { Db } from '../../db/db';
 import { canonicalJson } from '../../http/idempotency';
-import { CauseRefusedError, InsufficientFundsError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
-import type { CausedTransferInput } from '../../ledger/types';
 import { gameErrors } from '../core/errors';
+import { gameMoneyRefusals } from '../core/money-refusals';
 import type { BetRecord, BetState, Draw, GameId, Outcome, Player } from '../core/types';
 import type { FeedBus } from '../feed/bus';
 import { isBigWin, isHighRoller } from '../feed/rules';
 import { drawFor, drawOf, type SeedBook } from '../seeds/service';
-import { chooseStakeSource } from './funding';
 import {
   findBetByKey,
   findOpenBet,
   openBetStatement,
-  runBetStatement,
   stepStatement,
   toWrittenBet,
   type WrittenBet,
@@ -43,34 +42,6 @@ export function hashIdempotencyKey(key: string): string {
 /** The currency the player's bets are in: the player's own, or the demo session's. */
 export async function playerCurrency(deps: PlayDeps, player: Player): Promise<Currency> {
   return (await deps.seeds.active(player)).currency;
-}
-
-/** The reason a bet statement refused (ledger_refuse), through the ledger or run on its own; null for other errors. */
-function refusalReason(error: unknown): string | null {
-  if (error instanceof CauseRefusedError) return error.reason;
-  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'LD100') {
-    return String((error as { message?: unknown }).message);
-  }
-  return null;
-}
-
-const bankrollRef = (game: GameId, currency: Currency) => ({ purpose: 'game_bankroll' as const, scope: game, currency });
-
-/**
- * Each player's bets stay on one house shard (the shard key is the player). The ledger sends queued postings in
- * batches, and a batch locks every account it posts to before it runs: shards picked at random would make every batch
- * lock nearly every shard, so two batches in flight would wait on each other; a player's shard is shared only with the
- * players hashed to it, so with enough shards (HOUSE_ACCOUNT_SHARDS) neighbouring batches mostly run side by side.
- */
-const bankrollShardKey = (userId: number) => `u${userId}`;
-
-async function balancesOf(deps: PlayDeps, player: Player, currency: Currency): Promise<Balances> {
-  if (player.kind === 'demo') {
-    const rows = await deps.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [player.sessionId]);
-    return { currency, realMinor: Number(rows[0]?.balance_minor ?? 0), bonusMinor: 0 };
-  }
-  const balances = await deps.ledger.playerBalances(deps.db, player.userId, currency);
-  return { currency, realMinor: balances.realMinor, bonusMinor: balances.bonusMinor };
 }
 
 function publish(deps: PlayDeps, written: WrittenBet): void {
@@ -121,8 +92,8 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
   const keyHash = hashIdempotencyKey(placement.idempotencyKey);
   const { game, currency, stakeMinor } = placement;
   const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, currency) : null;
-  const source = accounts ? chooseStakeSource(accounts) : null;
-  const bankroll = player.kind === 'user' ? await deps.ledger.houseAccountId(bankrollRef(game, currency), bankrollShardKey(player.userId)) : null;
+  const keyBase = player.kind === 'user' ? betKeyBase(`game:${game}`, player.userId, keyHash) : '';
+  const route = player.kind === 'user' ? await stakeRoute(deps, player.userId, game, currency) : undefined;
 
   for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt += 1) {
     const pair = await deps.seeds.active(player);
@@ -151,30 +122,21 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
       exclusive: placement.multiStep === true,
     });
     try {
-      if (player.kind === 'demo') {
-        const written = await runBetStatement(deps.db, statement);
-        return { bet: written.bet, balances: { currency, realMinor: written.demoBalanceMinor ?? 0, bonusMinor: 0 } };
-      }
-      const keyBase = `game:${game}:u${player.userId}:${keyHash}`;
-      const transfers: CausedTransferInput[] = [
-        { idempotencyKey: `${keyBase}:stake`, fromAccountId: source!.accountId, toAccountId: bankroll!, amountMinor: stakeMinor, currency, kind: 'bet' },
-      ];
-      if (payout > 0) {
-        transfers.push({ idempotencyKey: `${keyBase}:win`, fromAccountId: bankroll!, toAccountId: source!.accountId, amountMinor: payout, currency, kind: 'win' });
-      }
-      const posted = await deps.ledger.postWithCause(statement, transfers);
-      const written = toWrittenBet(posted.cause);
-      const last = posted.transfers[posted.transfers.length - 1];
-      const realMinor = payout > 0 ? last.toBalanceAfterMinor : last.fromBalanceAfterMinor;
+      // Real money: one posting (the stake, and the win when there is one) whose cause is the bet row, keyed
+      // `game:<game>:u<id>:<hash>:stake|win`; demo: the statement moves the play money itself.
+      const moved = await stake(
+        deps,
+        { wallet: player, scope: game, currency, amountMinor: stakeMinor, key: `${keyBase}:stake`, route, win: { amountMinor: payout, key: `${keyBase}:win` } },
+        statement,
+      );
+      const written = toWrittenBet(moved.row);
+      if (player.kind === 'demo') return { bet: written.bet, balances: { currency, realMinor: moved.balanceMinor, bonusMinor: 0 } };
       publish(deps, written);
-      return { bet: written.bet, balances: { currency, realMinor, bonusMinor: written.bonusMinor ?? 0 } };
+      return { bet: written.bet, balances: { currency, realMinor: moved.balanceMinor, bonusMinor: written.bonusMinor ?? 0 } };
     } catch (error) {
       deps.seeds.forget(player);
-      if (error instanceof InsufficientFundsError) throw gameErrors.insufficientFunds();
-      const reason = refusalReason(error);
+      const reason = moneyRefusalOf(error);
       if (reason === 'stale_seed') continue;
-      if (reason === 'insufficient_funds') throw gameErrors.insufficientFunds();
-      if (reason === 'demo_session_invalid') throw gameErrors.demoSessionInvalid();
       if (reason === 'bet_conflict') {
         const first = await findBetByKey(deps.db, player, keyHash);
         if (first && !isSameBet(first, placement)) throw gameErrors.idempotencyKeyReused();
@@ -183,7 +145,7 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
         if (open) throw gameErrors.gameOpen(game, open.bet.id);
         continue;
       }
-      throw error;
+      throw mapRefusal(error, gameMoneyRefusals);
     }
   }
   throw gameErrors.gameChanged();
@@ -225,39 +187,20 @@ export async function actOnOpenGame(
     bigWin: isBigWin(bet.currency, bet.stakeMinor, payout, outcome.multiplierBp),
   });
   try {
-    if (player.kind === 'demo' || payout === 0) {
-      const written = await runBetStatement(deps.db, statement);
-      if (!outcome.open) publish(deps, written);
-      const balances =
-        player.kind === 'demo'
-          ? { currency: bet.currency, realMinor: written.demoBalanceMinor ?? 0, bonusMinor: 0 }
-          : await balancesOf(deps, player, bet.currency);
-      return { bet: written.bet, balances };
-    }
-    const source = chooseStakeSource(accounts!);
-    const bankroll = await deps.ledger.houseAccountId(bankrollRef(game, bet.currency), bankrollShardKey(bet.userId!));
-    const posted = await deps.ledger.postWithCause(statement, [
-      {
-        idempotencyKey: `game-bet:${bet.id}:cashout`,
-        fromAccountId: bankroll,
-        toAccountId: source.accountId,
-        amountMinor: payout,
-        currency: bet.currency,
-        kind: 'win',
-      },
-    ]);
-    const written = toWrittenBet(posted.cause);
-    publish(deps, written);
-    return {
-      bet: written.bet,
-      balances: { currency: bet.currency, realMinor: posted.transfers[0].toBalanceAfterMinor, bonusMinor: written.bonusMinor ?? 0 },
-    };
+    // A win is one posting bankroll -> player keyed `game-bet:<id>:cashout` whose cause is the step; a demo
+    // session's step, or one that pays nothing, runs alone.
+    const paid = await postPayout(
+      deps,
+      game,
+      { userId: player.kind === 'user' ? bet.userId : null, currency: bet.currency, amountMinor: payout, key: `game-bet:${bet.id}:cashout`, kind: 'win' },
+      statement,
+    );
+    const written = toWrittenBet(paid.row);
+    if (!outcome.open) publish(deps, written);
+    if (player.kind === 'demo') return { bet: written.bet, balances: { currency: bet.currency, realMinor: paid.balanceMinor, bonusMinor: 0 } };
+    if (!paid.posted) return { bet: written.bet, balances: await balancesOf(deps, player, bet.currency) };
+    return { bet: written.bet, balances: { currency: bet.currency, realMinor: paid.balanceMinor, bonusMinor: written.bonusMinor ?? 0 } };
   } catch (error) {
-    if (refusalReason(error) === 'game_changed') throw gameErrors.gameChanged();
-    throw error;
+    throw mapRefusal(error, { game_changed: gameErrors.gameChanged });
   }
-}
-
-export async function getBalances(deps: PlayDeps, player: Player): Promise<Balances> {
-  return balancesOf(deps, player, await playerCurrency(deps, player));
 }

@@ -1,4 +1,4 @@
-import type { PlayerBalanceKind } from '../../ledger/types';
+import type { PlayerBalanceKind } from '../ledger/types';
 
 /**
  * Which of the player's balances pays a stake (and receives its win). Real before bonus: today always the real
