@@ -27,15 +27,6 @@ const PENDING_PHASE_2 = [
   'features/profile/**',
   'server/games/**',
   'server/modules/**',
-  'server/db/**',
-  'server/http/**',
-  // The lib/ files those branches own.
-  'lib/games*',
-  'lib/games/**',
-  'lib/fairness/**',
-  'lib/bet-limits.ts',
-  'lib/routes.ts',
-  'lib/money-format*',
 ];
 
 export default defineConfig(
