@@ -24,9 +24,7 @@ const TEST_FILES = [
  */
 const PENDING_PHASE_2 = [
   'features/games/**',
-  'features/profile/**',
   'server/games/**',
-  'server/modules/**',
 ];
 
 export default defineConfig(
