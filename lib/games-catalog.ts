@@ -6,8 +6,9 @@ export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
 export const UPCOMING_GAMES = [] as const;
 export type UpcomingGame = (typeof UPCOMING_GAMES)[number];
 
-export type LobbyGame = InHouseGame | UpcomingGame;
-export const LOBBY_GAMES: readonly LobbyGame[] = [...IN_HOUSE_GAMES, ...UPCOMING_GAMES];
+export const LOBBY_GAMES = [...IN_HOUSE_GAMES, ...UPCOMING_GAMES] as const;
+/** An in-house or upcoming game (read off the list: a union with an empty upcoming list's `never` is redundant). */
+export type LobbyGame = (typeof LOBBY_GAMES)[number];
 
 /**
  * Each in-house game's return to player in basis points (9900 = 99 %), the one place it is declared.

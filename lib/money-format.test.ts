@@ -55,7 +55,7 @@ describe('formatMinor', () => {
       .spyOn(Intl, 'NumberFormat')
       .mockImplementation(function (locale, options) {
         return new RealNumberFormat(locale === 'kk-KZ' ? 'en-US' : locale, options);
-      } as typeof Intl.NumberFormat);
+      });
     vi.resetModules();
     try {
       const fresh = await import('./money-format');

@@ -11,6 +11,7 @@ const SERVER_SEED = /^[0-9a-f]{64}$/;
 export const CLIENT_SEED_MAX_LENGTH = 64;
 // Control characters (NUL among them, which Postgres cannot store) and lone surrogates (which UTF-8 cannot encode,
 // so two seeds would give the same bytes) are refused; any other text is a seed.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern exists to refuse.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** No lone surrogate (String.prototype.isWellFormed, which older browsers lack). */

@@ -25,7 +25,7 @@ describe('npm run verify', () => {
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     for (const r of runs) expect(r.stdout.endsWith('\n') && r.stdout.trim().split('\n')).toHaveLength(1);
-    expect(runs.map((r) => JSON.parse(r.stdout))).toEqual([
+    expect(runs.map((r): unknown => JSON.parse(r.stdout))).toEqual([
       { roll: 19.59 },
       { drawn: [8, 19, 28, 29, 18, 30, 11, 13, 3, 2] },
       { mines: [4, 11, 17] },

@@ -31,14 +31,14 @@ export interface SessionState {
   lastAuthEvent: AuthEvent | null;
   /** Set by endSession while the player had been signed in; cleared by a login or by choosing demo play. */
   ended: EndedSession | null;
-  setLoading(): void;
-  setUser(user: User): void;
-  setGuest(): void;
+  setLoading: () => void;
+  setUser: (user: User) => void;
+  setGuest: () => void;
   /** The session ended on its own: a guest now, told so when they had been signed in. */
-  endSession(): void;
-  closeEndedNotice(): void;
-  forgetEndedSession(): void;
-  announce(kind: AuthEvent['kind'], social?: boolean): void;
+  endSession: () => void;
+  closeEndedNotice: () => void;
+  forgetEndedSession: () => void;
+  announce: (kind: AuthEvent['kind'], social?: boolean) => void;
 }
 
 let eventId = 0;

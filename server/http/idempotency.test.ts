@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerByEmail } from '../test/auth-helpers';
+import { registerByEmail, type InvalidReply } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { requireUser } from './authenticate';
 import { claimKeys } from './idempotency';
@@ -124,7 +124,7 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     const keys = Array.from({ length: 24 }, (_, i) => `key-together-${i}`);
     const first = await Promise.all(keys.map((key, i) => call({ amount: i }, key)));
     expect(first.map((res) => res.statusCode)).toEqual(keys.map(() => 201));
-    expect(first.map((res) => res.json().amount)).toEqual(keys.map((_, i) => i));
+    expect(first.map((res) => res.json<{ amount: number }>().amount)).toEqual(keys.map((_, i) => i));
     const before = executions;
     const again = await Promise.all(keys.map((key, i) => call({ amount: i }, key)));
     expect(again.map((res) => res.body)).toEqual(first.map((res) => res.body));
@@ -186,7 +186,7 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     for (const key of [null, '', 'x'.repeat(201), 'has space']) {
       const res = await call({ amount: 1 }, key);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors['Idempotency-Key']).toHaveLength(1);
+      expect(res.json<InvalidReply>().errors['Idempotency-Key']).toHaveLength(1);
     }
     const before = executions;
     await call({}, 'key-plain', alice, '/test/plain');

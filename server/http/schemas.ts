@@ -16,6 +16,7 @@ export const commonErrorResponses = {
 };
 
 /** NUL, which Postgres text and jsonb cannot hold, and UTF-16 halves that have no UTF-8 form. */
+// eslint-disable-next-line no-control-regex -- NUL is the character this pattern exists to find.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted path of the first string (value or key) in a parsed body, query or params that Postgres cannot store. */

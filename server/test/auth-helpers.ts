@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { profileResponseSchema } from '../modules/profile/schemas';
 
 let ipCounter = 0;
 /** A fresh client address, so per-IP limits of one test do not spill into the next. */
@@ -9,6 +11,12 @@ export function nextIp(): string {
 
 /** The spec's 422 body. */
 export type InvalidReply = { message: string; errors: Record<string, string[]> };
+
+/** GET /profile/user's reply. */
+export type ProfileReply = z.infer<typeof profileResponseSchema>;
+
+/** A login's reply (register, login, social callback). */
+export type TokenReply = { token: string };
 
 // The default stays `any` while the server/modules suites read replies untyped (issue 24 phase 2 types them).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above.

@@ -17,7 +17,7 @@ const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
 /** GET /auth/sessions: the user's live sessions, most recently seen first. */
 export async function getSessions(): Promise<AccountSession[]> {
-  const { data } = await apiClient.get('/auth/sessions');
+  const { data } = await apiClient.get<unknown>('/auth/sessions');
   return z.object({ data: z.array(sessionSchema) }).parse(data).data;
 }
 

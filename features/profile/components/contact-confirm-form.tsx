@@ -86,7 +86,7 @@ export function ContactConfirmForm({ channel, user, start, onConfirmed }: Contac
   const onSubmit = handleSubmit(async (values) => {
     if (!sent) {
       const given = own ? {} : channel === 'email' ? { email: values.email.trim() } : { phone: maskedPhoneToE164(values.phone) ?? '' };
-      await sendCode({ channel, ...given } as SendContactCodeInput);
+      await sendCode({ channel, ...given });
       return;
     }
     setNotice(null);

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { resetVisitorGeo } from '@/lib/geo/visitor-geo';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { ProfileMain } from './profile-main';
 
@@ -21,7 +20,7 @@ afterEach(() => {
 describe('the balances in the profile', () => {
   it("print spec section 9's sign for every currency, so'm included, in the interface's digits", () => {
     act(() =>
-      useSessionStore.getState().setUser({ id: 7, name: 'Ann', email: 'a@example.com', currency: 'UZS', balance: 1234.5, bonus_balance: 0, total_balance: 1234.5 } as User),
+      useSessionStore.getState().setUser({ id: 7, name: 'Ann', email: 'a@example.com', currency: 'UZS', balance: 1234.5, bonus_balance: 0, total_balance: 1234.5 }),
     );
     render(
       <NextIntlClientProvider locale="en-US" messages={en}>

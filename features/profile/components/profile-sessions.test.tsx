@@ -7,14 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import kz from '@/messages/kz.json';
 import { API, startApiServer } from '@/tests/support/api-server';
-import type { User } from '@/lib/session/user-schema';
 import { useSessionStore } from '@/lib/session/session-store';
 import { describeAgent, ProfileSessions } from './profile-sessions';
 
 const server = startApiServer();
 beforeEach(() => {
   Cookies.set('token', 'tok-sessions');
-  useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', total_balance: 0 } as User);
+  useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', total_balance: 0 });
 });
 afterEach(() => {
   cleanup();

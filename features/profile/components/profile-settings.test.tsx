@@ -47,7 +47,7 @@ function renderSettings(messages: typeof en = en, locale = 'en-US') {
       <ProfileSettings guest={<p>guest</p>} timeZones={['UTC']} />
     </NextIntlClientProvider>,
   );
-  return screen.getByLabelText(messages.profile.setting.nickname) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(messages.profile.setting.nickname);
 }
 
 const submit = (messages: typeof en = en) => fireEvent.click(screen.getByRole('button', { name: messages.profile.setting.submit }));
@@ -112,7 +112,7 @@ describe('the nickname in the profile settings', () => {
     const input = renderSettings();
     fireEvent.change(input, { target: { value: 'LuckyFox' } });
     submit();
-    await waitFor(() => expect((screen.getByLabelText(en.profile.setting.nickname) as HTMLInputElement).readOnly).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.profile.setting.nickname).readOnly).toBe(true));
     const after = screen.getByLabelText(en.profile.setting.nickname);
     expect(describedText(after)).toContain('You can change it again on December 24, 2026.');
     expect(describedText(after)).not.toContain(en.profile.setting.nicknameGenerated);

@@ -91,7 +91,7 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
       const shown = first ?? message;
       const title = shown ? translateCode(shown) : auth('genericError');
       const refused = map?.name;
-      const nameMessage = Array.isArray(refused) ? refused[0] : refused;
+      const nameMessage = typeof refused === 'string' ? refused : refused?.[0];
       if (typeof nameMessage === 'string') setError('name', { message: translateCode(nameMessage) }, { shouldFocus: true });
       setResult({ ok: false, title });
     }

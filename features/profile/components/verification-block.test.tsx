@@ -33,7 +33,7 @@ const baseUser = {
 };
 
 function renderProfile(user: Partial<User>) {
-  act(() => useSessionStore.getState().setUser({ ...baseUser, ...user } as User));
+  act(() => useSessionStore.getState().setUser({ ...baseUser, ...user }));
   render(
     <NextIntlClientProvider locale="en-US" messages={en}>
       <ProfileMain guest={<p>guest</p>} />

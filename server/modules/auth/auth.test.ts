@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check-ledger';
-import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone } from '../../test/auth-helpers';
+import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone, type InvalidReply, type TokenReply, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueSimpleAuthToken } from './service';
 
@@ -30,7 +30,7 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, token: expect.any(String), sso: null });
-    const profile = (await getProfile(t.app, res.json().token)).json().data;
+    const profile = (await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data;
     expect(profile).toMatchObject({
       email: 'new.player@example.com',
       phone: null,
@@ -56,7 +56,7 @@ describe('registration', () => {
   it('by phone, masked input normalised to E.164, RUB by default', async () => {
     const res = await post(t.app, '/api/v2/auth/register/phone', { phone: '+7 (701) 234-56-78', password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    const profile = (await getProfile(t.app, res.json().token)).json().data;
+    const profile = (await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data;
     expect(profile).toMatchObject({ phone: '+77012345678', email: null, currency: 'RUB', register_method: 'phone' });
   });
 
@@ -67,7 +67,7 @@ describe('registration', () => {
       payload: { email: 'ru@example.com', password: PASSWORD },
       headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
     });
-    expect((await getProfile(t.app, res.json().token)).json().data.locale).toBe('ru');
+    expect((await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data.locale).toBe('ru');
   });
 
   it('422 email_taken / phone_taken for a duplicate', async () => {
@@ -78,7 +78,7 @@ describe('registration', () => {
     await registerByPhone(t.app, '+77010000001');
     const phone = await post(t.app, '/api/v2/auth/register/phone', { phone: '+77010000001', password: PASSWORD });
     expect(phone.statusCode).toBe(422);
-    expect(phone.json().errors.phone[0]).toMatch(/^phone_taken:/);
+    expect(phone.json<InvalidReply>().errors.phone[0]).toMatch(/^phone_taken:/);
   });
 
   it('422 for a bad email, phone, password, currency or missing body', async () => {
@@ -93,10 +93,10 @@ describe('registration', () => {
     for (const [url, body, field] of cases) {
       const res = await post(t.app, url, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(Object.keys(res.json<InvalidReply>().errors)).toContain(field);
     }
     expect((await post(t.app, '/api/v2/auth/register/email')).statusCode).toBe(422);
-    expect((await post(t.app, '/api/v2/auth/register/email', { email: 'short@example.com', password: 'short' })).json().errors.password[0]).toMatch(
+    expect((await post(t.app, '/api/v2/auth/register/email', { email: 'short@example.com', password: 'short' })).json<InvalidReply>().errors.password[0]).toMatch(
       /^password_length:/,
     );
   });
@@ -124,7 +124,7 @@ describe('password login', () => {
     const email = await post(t.app, '/api/v2/auth/login/email/password', { email: 'Login@Example.com', password: PASSWORD });
     expect(email.statusCode).toBe(200);
     expect(email.json()).toEqual({ success: true, token: expect.any(String), sso: null });
-    expect((await getProfile(t.app, email.json().token)).json().data.email).toBe('login@example.com');
+    expect((await getProfile(t.app, email.json<TokenReply>().token)).json<ProfileReply>().data.email).toBe('login@example.com');
 
     await registerByPhone(t.app, '+77015550000');
     const phone = await post(t.app, '/api/v2/auth/login/phone/password', { phone: '+7 701 555 00 00', password: PASSWORD });
@@ -136,9 +136,9 @@ describe('password login', () => {
     const unknown = await post(t.app, '/api/v2/auth/login/email/password', { email: 'nobody@example.com', password: 'wrong password' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().errors).toEqual({ email: ['invalid_credentials: These credentials do not match our records.'] });
+    expect(wrong.json<InvalidReply>().errors).toEqual({ email: ['invalid_credentials: These credentials do not match our records.'] });
     const phone = await post(t.app, '/api/v2/auth/login/phone/password', { phone: '+77019999999', password: 'whatever1' });
-    expect(phone.json().errors.phone[0]).toMatch(/^invalid_credentials:/);
+    expect(phone.json<InvalidReply>().errors.phone[0]).toMatch(/^invalid_credentials:/);
   });
 
   it('an account without a password cannot sign in with one', async () => {
@@ -166,11 +166,11 @@ describe('login by code', () => {
     const res = await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, token: expect.any(String), sso: null });
-    expect((await getProfile(t.app, res.json().token)).json().data.is_email_verified).toBe(true);
+    expect((await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data.is_email_verified).toBe(true);
     // Single use.
     const again = await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ code: ['invalid_code: The code is wrong or has expired.'] });
+    expect(again.json<InvalidReply>().errors).toEqual({ code: ['invalid_code: The code is wrong or has expired.'] });
   });
 
   it('phone with ?type=sms', async () => {
@@ -180,7 +180,7 @@ describe('login by code', () => {
     const code = /(\d{6})/.exec(message!.text)![1];
     const res = await post(t.app, '/api/v2/auth/login/phone/code?type=sms', { phone: '+77017770000', code });
     expect(res.statusCode).toBe(200);
-    expect((await getProfile(t.app, res.json().token)).json().data.is_phone_verified).toBe(true);
+    expect((await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data.is_phone_verified).toBe(true);
     expect((await post(t.app, '/api/v2/auth/login/phone/code?type=voice', { phone: '+77017770000', code })).statusCode).toBe(422);
   });
 
@@ -228,7 +228,7 @@ describe('login by code', () => {
   });
 
   it('422 for a malformed code or address', async () => {
-    expect((await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code: '12ab56' })).json().errors.code[0]).toMatch(/^invalid_code:/);
+    expect((await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code: '12ab56' })).json<InvalidReply>().errors.code[0]).toMatch(/^invalid_code:/);
     expect((await post(t.app, '/api/v2/auth/login/email/verification', { email: 'x' })).statusCode).toBe(422);
     expect((await post(t.app, '/api/v2/auth/login/phone/verification', { phone: 'x' })).statusCode).toBe(422);
   });
@@ -247,10 +247,10 @@ describe('login by code', () => {
 describe('passwords', () => {
   it('update: 422 on each bad field at once, then success revokes the other sessions', async () => {
     const token = await registerByEmail(t.app, 'change@example.com');
-    const other = (await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: PASSWORD })).json().token;
+    const other = (await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: PASSWORD })).json<TokenReply>().token;
     const bad = await post(t.app, '/password/update', { old_password: 'nope nope', password: 'short', password_confirm: 'other' }, { token });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({
+    expect(bad.json<InvalidReply>().errors).toEqual({
       old_password: ['wrong_password: The current password is wrong.'],
       password: ['password_length: The password must be 8 to 128 characters.'],
       password_confirm: ['mismatch: The passwords do not match.'],
@@ -278,18 +278,18 @@ describe('passwords', () => {
     const user = await t.testDb.db.query<{ id: unknown }>("INSERT INTO users (name, name_key, email, currency) VALUES ('NoPass', 'nopass', 'nopass@example.com', 'RUB') RETURNING id");
     await t.ledger.openPlayerAccounts(t.testDb.db, Number(user[0].id), 'RUB');
     const simple = await issueSimpleAuthToken(t.testDb.db, Number(user[0].id), 'test');
-    const token = (await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple })).json().token;
-    expect((await getProfile(t.app, token)).json().data.is_password_exists).toBe(false);
+    const token = (await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple })).json<TokenReply>().token;
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data.is_password_exists).toBe(false);
     const mismatch = await post(t.app, '/api/v2/auth/password/set', { password: 'first password', confirm_password: 'other password' }, { token });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors).toEqual({ confirm_password: ['mismatch: The passwords do not match.'] });
+    expect(mismatch.json<InvalidReply>().errors).toEqual({ confirm_password: ['mismatch: The passwords do not match.'] });
     const short = await post(t.app, '/api/v2/auth/password/set', { password: 'short', confirm_password: 'short' }, { token });
-    expect(short.json().errors.password[0]).toMatch(/^password_length:/);
+    expect(short.json<InvalidReply>().errors.password[0]).toMatch(/^password_length:/);
     const ok = await post(t.app, '/api/v2/auth/password/set', { password: 'first password', confirm_password: 'first password' }, { token });
     expect(ok.statusCode).toBe(200);
-    expect((await getProfile(t.app, token)).json().data.is_password_exists).toBe(true);
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data.is_password_exists).toBe(true);
     const again = await post(t.app, '/api/v2/auth/password/set', { password: 'second password', confirm_password: 'second password' }, { token });
-    expect(again.json().errors.password[0]).toMatch(/^password_exists:/);
+    expect(again.json<InvalidReply>().errors.password[0]).toMatch(/^password_exists:/);
     expect((await post(t.app, '/api/v2/auth/password/set', { password: 'x', confirm_password: 'x' })).statusCode).toBe(401);
   });
 });
@@ -297,20 +297,20 @@ describe('passwords', () => {
 describe('simple auth', () => {
   it('an operator token signs in once', async () => {
     const token = await registerByEmail(t.app, 'simple@example.com');
-    const userId = (await getProfile(t.app, token)).json().data.id;
+    const userId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
     const simple = await issueSimpleAuthToken(t.testDb.db, userId, 'support:42');
     const res = await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, token: expect.any(String), sso: null });
-    expect((await getProfile(t.app, res.json().token)).json().data.id).toBe(userId);
+    expect((await getProfile(t.app, res.json<TokenReply>().token)).json<ProfileReply>().data.id).toBe(userId);
     const reused = await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors.simpleAuthToken[0]).toMatch(/^invalid_token:/);
+    expect(reused.json<InvalidReply>().errors.simpleAuthToken[0]).toMatch(/^invalid_token:/);
   });
 
   it('an expired token or a malformed body is a 422', async () => {
     const token = await registerByEmail(t.app, 'simple2@example.com');
-    const userId = (await getProfile(t.app, token)).json().data.id;
+    const userId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
     const simple = await issueSimpleAuthToken(t.testDb.db, userId, 'support:42', 60);
     await t.testDb.db.query("UPDATE simple_auth_tokens SET expires_at = now() - interval '1 second'");
     expect((await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple })).statusCode).toBe(422);
@@ -333,9 +333,9 @@ describe('contact verification', () => {
     const code = await lastCode(t.app, 'verify@example.com');
     const wrong = await post(t.app, '/api/v2/auth/email/verify/code', { code: code === '000000' ? '111111' : '000000' }, { token });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.code[0]).toMatch(/^invalid_code:/);
+    expect(wrong.json<InvalidReply>().errors.code[0]).toMatch(/^invalid_code:/);
     expect((await post(t.app, '/api/v2/auth/email/verify/code', { code }, { token })).statusCode).toBe(200);
-    expect((await getProfile(t.app, token)).json().data.is_email_verified).toBe(true);
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data.is_email_verified).toBe(true);
     expect((await post(t.app, '/api/v2/auth/email/resend', {}, { token })).statusCode).toBe(200);
     expect((await post(t.app, '/api/v2/auth/email/resend', {}, { token })).statusCode).toBe(429);
   });
@@ -344,11 +344,11 @@ describe('contact verification', () => {
     const token = await registerByEmail(t.app, 'addphone@example.com');
     const missing = await post(t.app, '/api/v2/auth/phone/send', {}, { token });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.phone[0]).toMatch(/^phone_required:/);
+    expect(missing.json<InvalidReply>().errors.phone[0]).toMatch(/^phone_required:/);
     expect((await post(t.app, '/api/v2/auth/phone/send', { phone: '+77016660000' }, { token })).statusCode).toBe(200);
     const code = await lastCode(t.app, '+77016660000');
     expect((await post(t.app, '/api/v2/auth/phone/verify/code?type=sms', { code }, { token })).statusCode).toBe(200);
-    expect((await getProfile(t.app, token)).json().data).toMatchObject({ phone: '+77016660000', is_phone_verified: true });
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data).toMatchObject({ phone: '+77016660000', is_phone_verified: true });
   });
 
   it("does not tell whether someone else holds an address; only whoever received the code learns it is taken", async () => {
@@ -359,7 +359,7 @@ describe('contact verification', () => {
     const code = await lastCode(t.app, '+77013330000');
     const verify = await post(t.app, '/api/v2/auth/phone/verify/code', { code }, { token });
     expect(verify.statusCode).toBe(422);
-    expect(verify.json().errors.phone[0]).toMatch(/^phone_taken:/);
+    expect(verify.json<InvalidReply>().errors.phone[0]).toMatch(/^phone_taken:/);
   });
 
   it('limits before anything else: 40 sends from one address hit a 429', async () => {
@@ -385,13 +385,13 @@ describe('send_login_data', () => {
     const phoneOnly = await registerByPhone(t.app, '+77014440000');
     const elsewhere = await post(t.app, '/auth/send_login_data', { email: 'me@example.com' }, { token: phoneOnly });
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json().errors.email[0]).toMatch(/^email_not_verified:/);
+    expect(elsewhere.json<InvalidReply>().errors.email[0]).toMatch(/^email_not_verified:/);
     expect(await lastMessage(t.app, 'me@example.com')).toBeUndefined();
 
     await registerByEmail(t.app, 'mine@example.com');
     await post(t.app, '/api/v2/auth/login/email/verification', { email: 'mine@example.com' });
     const signedIn = await post(t.app, '/api/v2/auth/login/email/code', { email: 'mine@example.com', code: await lastCode(t.app, 'mine@example.com') });
-    const token = signedIn.json().token;
+    const token = signedIn.json<TokenReply>().token;
     expect((await post(t.app, '/auth/send_login_data', { email: 'other@example.com' }, { token })).statusCode).toBe(422);
     const res = await post(t.app, '/auth/send_login_data', { email: 'mine@example.com' }, { token });
     expect(res.statusCode).toBe(200);
@@ -411,7 +411,7 @@ describe('middleware/ip and attachSource', () => {
 
     const res = await post(t.app, '/attachSource', { stag: 'second', promo: 'WELCOME', partnerId: 7, advId: 'adv', cpaOneUid: null, prHash: 'h' }, { token });
     expect(res.statusCode).toBe(200);
-    const userId = (await getProfile(t.app, token)).json().data.id;
+    const userId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
     const [row] = await t.testDb.db.query('SELECT stag, promo, partner_id, adv_id, cpa_one_uid, pr_hash FROM users WHERE id = $1', [userId]);
     expect(row).toEqual({ stag: 'first', promo: 'WELCOME', partner_id: '7', adv_id: 'adv', cpa_one_uid: null, pr_hash: 'h' });
   });

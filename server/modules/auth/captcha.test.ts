@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../test/auth-helpers';
+import { post, type InvalidReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 
@@ -42,7 +42,7 @@ describe('captcha', () => {
     it('422 captcha_required on the response fields when none is sent; the service is not asked', async () => {
       const res = await post(t.app, '/api/v2/auth/register/email', body('required@example.com'));
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expect(res.json<InvalidReply>().errors).toEqual({
         'h-captcha-response': ['captcha_required: The captcha must be solved.'],
         'g-recaptcha-response': ['captcha_required: The captcha must be solved.'],
       });
@@ -52,7 +52,7 @@ describe('captcha', () => {
     it('422 captcha_failed when the service refuses the token', async () => {
       const res = await post(t.app, '/api/v2/auth/register/email', body('refused@example.com', { 'g-recaptcha-response': 'bad-token' }), { ip: '198.51.100.9' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ 'g-recaptcha-response': ['captcha_failed: The captcha was not accepted.'] });
+      expect(res.json<InvalidReply>().errors).toEqual({ 'g-recaptcha-response': ['captcha_failed: The captcha was not accepted.'] });
       expect(seen.at(-1)).toEqual({ kind: 'recaptcha', token: 'bad-token', ip: '198.51.100.9' });
     });
 

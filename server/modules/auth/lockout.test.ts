@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, lastMessage, nextIp, post, registerByEmail } from '../../test/auth-helpers';
+import { lastCode, lastMessage, nextIp, post, registerByEmail, type InvalidReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CaptchaVerifier } from './captcha';
 
@@ -71,8 +71,8 @@ describe('with a captcha configured the step-up is the captcha', () => {
     expect((await post(c.app, '/api/v2/auth/register/email', { email: 'cap@example.com', password: PASSWORD, 'h-captcha-response': 'solved' })).statusCode).toBe(200);
     expect((await login(PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < c.config.rateLimits.loginFailAccount.limit; i += 1) await login(`wrong-${i}`);
-    expect((await login(PASSWORD)).json().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_required: /)] });
-    expect((await login(PASSWORD, { 'h-captcha-response': 'robot' })).json().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_failed: /)] });
+    expect((await login(PASSWORD)).json<InvalidReply>().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_required: /)] });
+    expect((await login(PASSWORD, { 'h-captcha-response': 'robot' })).json<InvalidReply>().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_failed: /)] });
     expect((await login(PASSWORD, { 'h-captcha-response': 'solved' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone } from '../../test/auth-helpers';
+import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone, type InvalidReply, type TokenReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,9 +30,9 @@ describe('recovery by email', () => {
 
     const mismatch = await post(t.app, `${BASE}/email/reset/token`, { token, password: NEW, password_confirm: 'different' });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors).toEqual({ password_confirm: ['mismatch: The passwords do not match.'] });
+    expect(mismatch.json<InvalidReply>().errors).toEqual({ password_confirm: ['mismatch: The passwords do not match.'] });
     const short = await post(t.app, `${BASE}/email/reset/token`, { token, password: 'short', password_confirm: 'short' });
-    expect(short.json().errors.password[0]).toMatch(/^password_length:/);
+    expect(short.json<InvalidReply>().errors.password[0]).toMatch(/^password_length:/);
 
     const reset = await post(t.app, `${BASE}/email/reset/token`, { token, password: NEW, password_confirm: NEW });
     expect(reset.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('recovery by email', () => {
 
     const reused = await post(t.app, `${BASE}/email/reset/token`, { token, password: 'another password', password_confirm: 'another password' });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors.token[0]).toMatch(/^invalid_token:/);
+    expect(reused.json<InvalidReply>().errors.token[0]).toMatch(/^invalid_token:/);
     expect((await post(t.app, `${BASE}/email/token/check`, { token })).statusCode).toBe(422);
   });
 
@@ -52,11 +52,11 @@ describe('recovery by email', () => {
     const code = await lastCode(t.app, 'bycode@example.com');
     const wrong = await post(t.app, `${BASE}/email/code/confirm`, { email: 'bycode@example.com', code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.code[0]).toMatch(/^invalid_code:/);
+    expect(wrong.json<InvalidReply>().errors.code[0]).toMatch(/^invalid_code:/);
     const confirmed = await post(t.app, `${BASE}/email/code/confirm`, { email: 'bycode@example.com', code });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ success: true, token: expect.any(String) });
-    expect((await post(t.app, `${BASE}/email/token/check`, { token: confirmed.json().token })).statusCode).toBe(200);
+    expect((await post(t.app, `${BASE}/email/token/check`, { token: confirmed.json<TokenReply>().token })).statusCode).toBe(200);
 
     await t.testDb.db.query("UPDATE auth_codes SET sent_at = now() - interval '61 seconds' WHERE target = 'bycode@example.com'");
     await post(t.app, `${BASE}/email/forgot`, { email: 'bycode@example.com' });
@@ -65,7 +65,7 @@ describe('recovery by email', () => {
     expect(reset.statusCode).toBe(200);
     expect((await post(t.app, '/api/v2/auth/login/email/password', { email: 'bycode@example.com', password: NEW })).statusCode).toBe(200);
     // Using one reset ends the other outstanding tokens.
-    expect((await post(t.app, `${BASE}/email/token/check`, { token: confirmed.json().token })).statusCode).toBe(422);
+    expect((await post(t.app, `${BASE}/email/token/check`, { token: confirmed.json<TokenReply>().token })).statusCode).toBe(422);
   });
 
   it('no enumeration: unknown emails get the same reply and nothing is sent', async () => {

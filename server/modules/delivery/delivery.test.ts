@@ -49,6 +49,9 @@ const bodyOf = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** GET /dev/outbox's reply. */
+type OutboxReply = { data: { id: number; channel: string; to: string; subject: string | null; text: string }[] };
+
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 
@@ -87,13 +90,13 @@ describe('email over SMTP', () => {
   it('sent email does not go to the outbox; SMS still does', async () => {
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=smtp@example.com' });
     expect(outbox.statusCode).toBe(200);
-    expect(outbox.json().data).toEqual([]);
+    expect(outbox.json<{ data: unknown }>().data).toEqual([]);
     const res = await post(t.app, '/api/v2/auth/register/phone', { phone: '+77031112233', password: 'long enough 1' });
     expect(res.statusCode).toBe(200);
     await post(t.app, '/api/v2/auth/login/phone/verification', { phone: '+77031112233' });
     // An unencoded "+" arrives as a space; the outbox reads it back as a phone.
     const sms = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=+77031112233' });
-    expect(sms.json().data[0]).toMatchObject({ channel: 'sms', to: '+77031112233', subject: null, text: expect.stringMatching(/\d{6}/) });
+    expect(sms.json<OutboxReply>().data[0]).toMatchObject({ channel: 'sms', to: '+77031112233', subject: null, text: expect.stringMatching(/\d{6}/) });
   });
 });
 
@@ -106,7 +109,7 @@ describe('GET /dev/outbox', () => {
       await post(dev.app, '/api/v2/auth/login/email/verification', { email: 'outbox@example.com' });
       const res = await dev.app.inject({ method: 'GET', url: '/dev/outbox?to=OUTBOX@example.com' });
       expect(res.statusCode).toBe(200);
-      const { data } = res.json();
+      const { data } = res.json<OutboxReply>();
       expect(data).toHaveLength(2);
       expect(data[0]).toEqual({
         id: expect.any(Number),
@@ -160,7 +163,7 @@ describe('the language of a message', () => {
   it("follows the account's locale, else the request's Accept-Language, else English", async () => {
     const dev = await createTestApp();
     const outbox = async (to: string) =>
-      (await dev.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().data[0];
+      (await dev.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json<OutboxReply>().data[0];
     try {
       // Registered in Russian: the account's locale is ru, whatever a later request asks for.
       await send(dev.app, '/api/v2/auth/register/email', { email: 'ru@example.com', password: 'long enough 1' }, 'ru-RU,ru;q=0.9');
@@ -225,7 +228,7 @@ describe('SMS through an HTTP gateway (SMS_PROVIDER=http)', () => {
       expect((await post(app.app, '/api/v2/auth/login/phone/verification', { phone: '+77037770022' })).statusCode).toBe(200);
       await expect.poll(() => received.length).toBe(2);
       const outbox = await app.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B77037770011' });
-      expect(outbox.json().data).toEqual([]);
+      expect(outbox.json<{ data: unknown }>().data).toEqual([]);
     } finally {
       await app.close();
       await new Promise((resolve) => gateway.close(resolve));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, post, registerByEmail } from '../../test/auth-helpers';
+import { getProfile, post, registerByEmail, type InvalidReply, type TokenReply, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
@@ -16,7 +16,7 @@ const operator = (method: 'POST' | 'PUT', url: string, payload: object, key: str
   t.app.inject({ method, url, payload, headers: key === null ? {} : { 'x-operator-key': key } });
 
 async function userIdOf(token: string): Promise<number> {
-  return (await getProfile(t.app, token)).json().data.id;
+  return (await getProfile(t.app, token)).json<ProfileReply>().data.id;
 }
 
 describe('POST /operator/simple-auth-tokens', () => {
@@ -36,19 +36,19 @@ describe('POST /operator/simple-auth-tokens', () => {
 
     const login = await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: token });
     expect(login.statusCode).toBe(200);
-    expect(await userIdOf(login.json().token)).toBe(userId);
+    expect(await userIdOf(login.json<TokenReply>().token)).toBe(userId);
     const again = await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: token });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.simpleAuthToken[0]).toMatch(/^invalid_token:/);
+    expect(again.json<InvalidReply>().errors.simpleAuthToken[0]).toMatch(/^invalid_token:/);
   });
 
   it('422 for an unknown user or a bad lifetime; 401 without the right key', async () => {
     const unknown = await operator('POST', '/operator/simple-auth-tokens', { user_id: 999_999, issued_by: 'x' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.user_id[0]).toMatch(/^user_missing:/);
+    expect(unknown.json<InvalidReply>().errors.user_id[0]).toMatch(/^user_missing:/);
     const ttl = await operator('POST', '/operator/simple-auth-tokens', { user_id: 1, issued_by: 'x', ttl_s: 10 });
     expect(ttl.statusCode).toBe(422);
-    expect(Object.keys(ttl.json().errors)).toEqual(['ttl_s']);
+    expect(Object.keys(ttl.json<InvalidReply>().errors)).toEqual(['ttl_s']);
     for (const key of [null, 'wrong', `${KEY}x`]) {
       const res = await operator('POST', '/operator/simple-auth-tokens', { user_id: 1, issued_by: 'x' }, key);
       expect(res.statusCode).toBe(401);
@@ -62,7 +62,7 @@ describe('PUT /operator/users/:id', () => {
   it('requires verification and sets the status and features the profile shows', async () => {
     const token = await registerByEmail(t.app, 'kyc@example.com');
     const userId = await userIdOf(token);
-    expect((await getProfile(t.app, token)).json().data).toMatchObject({
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data).toMatchObject({
       verification: { is_need: false, data: { status: 'failed' } },
       features: [],
     });
@@ -73,14 +73,14 @@ describe('PUT /operator/users/:id', () => {
       features: ['crash', 'crash', 'vip.chat'],
     });
     expect(required.statusCode).toBe(200);
-    expect(required.json().data).toMatchObject({
+    expect(required.json<{ data: unknown }>().data).toMatchObject({
       id: userId,
       verification: { is_need: true, data: { status: 'pending' } },
       features: ['crash', 'vip.chat'],
     });
 
     await operator('PUT', `/operator/users/${userId}`, { verification_status: 'verified' });
-    expect((await getProfile(t.app, token)).json().data).toMatchObject({
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data).toMatchObject({
       verification: { is_need: false, data: { status: 'success' } },
       features: ['crash', 'vip.chat'],
     });
@@ -98,7 +98,7 @@ describe('PUT /operator/users/:id', () => {
     ]) {
       expect((await operator('PUT', `/operator/users/${userId}`, body)).statusCode).toBe(422);
     }
-    expect((await getProfile(t.app, token)).json().data).toMatchObject({
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data).toMatchObject({
       verification: { is_need: false, data: { status: 'failed' } },
       features: [],
     });

@@ -1,3 +1,4 @@
+import type { ProfileReply } from '../../test/auth-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPermanentSession } from '../sessions/service';
@@ -22,7 +23,7 @@ async function newPlayer(): Promise<{ id: number; token: string }> {
 const put = (token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/profile/settings', headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 const profileOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/profile/user', headers: { authorization: `Bearer ${token}` } })).json().data;
+  (await t.app.inject({ method: 'GET', url: '/profile/user', headers: { authorization: `Bearer ${token}` } })).json<ProfileReply>().data;
 const codeOf = (res: { json(): { errors?: Record<string, string[]> } }) => res.json().errors?.name?.[0]?.split(':')[0];
 
 describe('PUT /profile/settings: the nickname', () => {
@@ -34,8 +35,8 @@ describe('PUT /profile/settings: the nickname', () => {
 
     const picked = await put(player.token, { name: '  Ｓｔｅｐｐｅ_Wolf ' });
     expect(picked.statusCode).toBe(200);
-    expect(picked.json().data).toMatchObject({ name: 'Steppe_Wolf', is_name_chosen: true });
-    const nextAt = Date.parse(picked.json().data.name_changeable_at);
+    expect(picked.json<{ data: unknown }>().data).toMatchObject({ name: 'Steppe_Wolf', is_name_chosen: true });
+    const nextAt = Date.parse(picked.json<ProfileReply>().data.name_changeable_at ?? '');
     expect(Math.abs(nextAt - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
 
     expect((await put(player.token, { name: 'Steppe_Wolf', locale: 'kz' })).statusCode).toBe(200);
@@ -47,7 +48,7 @@ describe('PUT /profile/settings: the nickname', () => {
     await t.testDb.db.query("UPDATE users SET name_changed_at = now() - interval '31 days' WHERE id = $1", [player.id]);
     expect((await profileOf(player.token)).name_changeable_at).toBeNull();
     const later = await put(player.token, { name: 'Other_Wolf' });
-    expect(later.json().data).toMatchObject({ name: 'Other_Wolf', is_name_chosen: true });
+    expect(later.json<{ data: unknown }>().data).toMatchObject({ name: 'Other_Wolf', is_name_chosen: true });
   });
 
   it('refuses each rule with its code on `name` and changes nothing else', async () => {
@@ -83,7 +84,7 @@ describe('PUT /profile/settings: the nickname', () => {
     }
     expect(await profileOf(second.token)).toMatchObject({ is_name_chosen: false, timezone: null });
     // A generated pseudonym is taken too.
-    const pseudonym = (await profileOf(second.token)).name as string;
+    const pseudonym = (await profileOf(second.token)).name;
     expect(codeOf(await put(first.token, { name: pseudonym.toUpperCase() }))).toBe('name_change_too_soon');
     const third = await newPlayer();
     expect(codeOf(await put(third.token, { name: pseudonym.toLowerCase() }))).toBe('name_taken');
@@ -104,7 +105,7 @@ describe('PUT /profile/settings: the nickname', () => {
     expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 422]);
     const loser = replies.find((res) => res.statusCode === 422)!;
     expect(codeOf(loser)).toBe('name_change_too_soon');
-    const winner = replies.find((res) => res.statusCode === 200)!.json().data.name;
+    const winner = replies.find((res) => res.statusCode === 200)!.json<ProfileReply>().data.name;
     expect((await profileOf(player.token)).name).toBe(winner);
   });
 

@@ -1,3 +1,4 @@
+import type { InvalidReply, ProfileReply } from '../../test/auth-helpers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo-account/service';
 import { checkLedger } from '../../ledger/check-ledger';
@@ -66,7 +67,7 @@ describe('GET /profile/user', () => {
     const token = 'demo-token-for-profile-tests';
     const again = await seedDemo(t.testDb.db, t.ledger, token);
     expect(again.created).toBe(false);
-    expect((await getProfile(token)).json().data.total_balance).toBe(10500);
+    expect((await getProfile(token)).json<ProfileReply>().data.total_balance).toBe(10500);
   });
 
   it("answers in the user's own currency with kopeck precision", async () => {
@@ -86,7 +87,7 @@ describe('GET /profile/user', () => {
     ]);
     const token = await createSession(t.testDb.db, user.id);
     const res = await getProfile(token);
-    expect(res.json().data).toMatchObject({ currency: 'KZT', balance: 1234.01, bonus_balance: 0, total_balance: 1234.01 });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({ currency: 'KZT', balance: 1234.01, bonus_balance: 0, total_balance: 1234.01 });
   });
 
   it('401 without a token, with a malformed header or with an unknown token', async () => {
@@ -119,19 +120,19 @@ describe('PUT /profile/settings', () => {
   it('changes any subset and answers the whole user', async () => {
     const res = await put({ locale: 'kz', timezone: 'Asia/Almaty' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: false, total_balance: 10500 });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: false, total_balance: 10500 });
     const flags = await put({ is_avatar_hidden: true, is_statistics_hidden: true });
-    expect(flags.json().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: true, is_statistics_hidden: true });
-    expect((await put({ timezone: 'UTC' })).json().data.timezone).toBe('UTC');
+    expect(flags.json<{ data: unknown }>().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: true, is_statistics_hidden: true });
+    expect((await put({ timezone: 'UTC' })).json<ProfileReply>().data.timezone).toBe('UTC');
   });
 
   it('422 for an unknown locale or time zone, or a wrong type', async () => {
     const locale = await put({ locale: 'de' });
     expect(locale.statusCode).toBe(422);
-    expect(locale.json().errors.locale[0]).toMatch(/^invalid_locale:/);
+    expect(locale.json<InvalidReply>().errors.locale[0]).toMatch(/^invalid_locale:/);
     const zone = await put({ timezone: 'Mars/Olympus' });
     expect(zone.statusCode).toBe(422);
-    expect(zone.json().errors.timezone[0]).toMatch(/^invalid_timezone:/);
+    expect(zone.json<InvalidReply>().errors.timezone[0]).toMatch(/^invalid_timezone:/);
     expect((await put({ is_avatar_hidden: 'yes' })).statusCode).toBe(422);
   });
 
@@ -143,7 +144,7 @@ describe('PUT /profile/settings', () => {
     const demo = await seedDemo(t.testDb.db, t.ledger, token);
     await t.testDb.db.query("UPDATE users SET verification_status = 'user_pending' WHERE id = $1", [demo.userId]);
     const res = await t.app.inject({ method: 'GET', url: '/profile/user', headers: { authorization: `Bearer ${token}`, region: 'kz' } });
-    expect(res.json().data.verification).toEqual({ is_need: false, data: { status: 'pending' } });
-    expect(res.json().data.region).toBe('KZ');
+    expect(res.json<ProfileReply>().data.verification).toEqual({ is_need: false, data: { status: 'pending' } });
+    expect(res.json<ProfileReply>().data.region).toBe('KZ');
   });
 });

@@ -1,3 +1,4 @@
+import type { InvalidReply } from '../../test/auth-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertMissingRedirects } from './repository';
@@ -28,7 +29,7 @@ describe('GET /api/v1/redirects/lookup', () => {
   });
 
   it('returns absolute targets as they are', async () => {
-    expect((await lookup('/telegram')).json().data).toEqual({ target: expect.stringMatching(/^https:\/\/t\.me\//), status: 302 });
+    expect((await lookup('/telegram')).json<{ data: unknown }>().data).toEqual({ target: expect.stringMatching(/^https:\/\/t\.me\//), status: 302 });
   });
 
   it('answers data: null when there is no redirect', async () => {
@@ -40,10 +41,10 @@ describe('GET /api/v1/redirects/lookup', () => {
   it('422 for a missing or malformed path', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/redirects/lookup' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toHaveProperty('path');
+    expect(missing.json<InvalidReply>().errors).toHaveProperty('path');
     const relative = await lookup('casino');
     expect(relative.statusCode).toBe(422);
-    expect(relative.json().errors.path).toEqual(['must start with /']);
+    expect(relative.json<InvalidReply>().errors.path).toEqual(['must start with /']);
   });
 });
 

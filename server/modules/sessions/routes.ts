@@ -61,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags, summary: 'End every session of the user but this one', security, response: { 204: z.null(), 401: errorBodySchema } },
     },
     async (request, reply) => {
-      await revokeUserSessions(db, request.userId!, request.sessionId!);
+      await revokeUserSessions(db, request.userId!, request.sessionId);
       return reply.code(204).send(null);
     },
   );

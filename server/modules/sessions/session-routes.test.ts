@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, registerByEmail } from '../../test/auth-helpers';
+import { getProfile, registerByEmail, type TokenReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** One row of GET /auth/sessions. */
+type SessionItem = { id: number; current: boolean; user_agent: string | null; ip: string | null };
 
 let t: TestApp;
 
@@ -22,7 +25,7 @@ async function logIn(email: string, userAgent: string, ip: string): Promise<stri
     remoteAddress: ip,
     headers: { 'user-agent': userAgent },
   });
-  return res.json().token;
+  return res.json<TokenReply>().token;
 }
 
 describe('the sessions of the signed-in user', () => {
@@ -33,7 +36,7 @@ describe('the sessions of the signed-in user', () => {
     const laptop = await logIn('devices@example.com', 'Laptop Browser', '198.51.100.2');
     const res = await call('GET', '/auth/sessions', laptop);
     expect(res.statusCode).toBe(200);
-    const sessions = res.json().data as Array<{ current: boolean; user_agent: string | null; ip: string | null }>;
+    const sessions = res.json<{ data: SessionItem[] }>().data;
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current)).toEqual([
       expect.objectContaining({ user_agent: 'Laptop Browser', ip: '198.51.100.2' }),
@@ -48,7 +51,7 @@ describe('the sessions of the signed-in user', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       last_seen_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect((await call('GET', '/auth/sessions', phone)).json().data.find((s: { current: boolean }) => s.current).user_agent).toBe(
+    expect((await call('GET', '/auth/sessions', phone)).json<{ data: SessionItem[] }>().data.find((s) => s.current)?.user_agent).toBe(
       'Phone Browser',
     );
   });
@@ -58,7 +61,7 @@ describe('the sessions of the signed-in user', () => {
     const keep = await logIn('one@example.com', 'Keep', '198.51.100.3');
     const drop = await logIn('one@example.com', 'Drop', '198.51.100.4');
     const other = await registerByEmail(t.app, 'other-one@example.com');
-    const dropId = (await call('GET', '/auth/sessions', drop)).json().data.find((s: { current: boolean }) => s.current).id;
+    const dropId = (await call('GET', '/auth/sessions', drop)).json<{ data: SessionItem[] }>().data.find((s) => s.current)?.id;
     expect((await call('DELETE', `/auth/sessions/${dropId}`, other)).statusCode).toBe(404);
     expect((await getProfile(t.app, drop)).statusCode).toBe(200);
     expect((await call('DELETE', `/auth/sessions/${dropId}`, keep)).statusCode).toBe(204);
@@ -76,7 +79,7 @@ describe('the sessions of the signed-in user', () => {
     expect((await getProfile(t.app, first)).statusCode).toBe(401);
     expect((await getProfile(t.app, second)).statusCode).toBe(401);
     expect((await getProfile(t.app, third)).statusCode).toBe(200);
-    expect((await call('GET', '/auth/sessions', third)).json().data).toHaveLength(1);
+    expect((await call('GET', '/auth/sessions', third)).json<{ data: unknown }>().data).toHaveLength(1);
   });
 
   it('401 without a session', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo-account/service';
-import { getProfile, post, registerByEmail } from '../../test/auth-helpers';
+import { getProfile, post, registerByEmail, type TokenReply, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashToken, ROTATION_GRACE_S } from './service';
 
@@ -26,7 +26,7 @@ describe('sessions', () => {
       remoteAddress: '203.0.113.7',
       headers: { 'user-agent': 'vitest-agent' },
     });
-    const { token } = res.json();
+    const { token } = res.json<TokenReply>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.testDb.db.query<Record<string, unknown>>(
       `SELECT ip, user_agent, revoked_at,
@@ -46,7 +46,7 @@ describe('sessions', () => {
     const token = await registerByEmail(t.app, 'refresh@example.com');
     const res = await refresh(token);
     expect(res.statusCode).toBe(200);
-    const next = res.json().access_token;
+    const next = res.json<{ access_token: string }>().access_token;
     expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(next).not.toBe(token);
     expect((await getProfile(t.app, next)).statusCode).toBe(200);
@@ -62,16 +62,16 @@ describe('sessions', () => {
     expect((await getProfile(t.app, token)).statusCode).toBe(401);
     const res = await refresh(token);
     expect(res.statusCode).toBe(200);
-    expect((await getProfile(t.app, res.json().access_token)).statusCode).toBe(200);
+    expect((await getProfile(t.app, res.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
   });
 
   it('a profile read past half the token life rotates it: fresh_token replaces it, the old one lasts the grace window', async () => {
     const token = await registerByEmail(t.app, 'rotate@example.com');
-    expect((await getProfile(t.app, token)).json().data.fresh_token).toBeNull();
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data.fresh_token).toBeNull();
     await t.testDb.db.query("UPDATE sessions SET access_expires_at = now() + interval '400 seconds' WHERE token_sha256 = $1", [
       hashToken(token),
     ]);
-    const fresh = (await getProfile(t.app, token)).json().data.fresh_token;
+    const fresh = (await getProfile(t.app, token)).json<ProfileReply>().data.fresh_token ?? 'none';
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [session] = await t.testDb.db.query<Record<string, unknown>>(
       `SELECT round(extract(epoch FROM access_expires_at - now())) AS access_s, round(extract(epoch FROM previous_valid_until - now())) AS grace_s
@@ -83,9 +83,9 @@ describe('sessions', () => {
     // Inside the grace window the old token still reads (without rotating again) but cannot refresh.
     const old = await getProfile(t.app, token);
     expect(old.statusCode).toBe(200);
-    expect(old.json().data.fresh_token).toBeNull();
+    expect(old.json<ProfileReply>().data.fresh_token).toBeNull();
     expect((await refresh(token)).statusCode).toBe(401);
-    expect((await getProfile(t.app, fresh)).json().data.fresh_token).toBeNull();
+    expect((await getProfile(t.app, fresh)).json<ProfileReply>().data.fresh_token).toBeNull();
     await t.testDb.db.query("UPDATE sessions SET previous_valid_until = now() - interval '1 second' WHERE token_sha256 = $1", [
       hashToken(fresh),
     ]);
@@ -96,7 +96,7 @@ describe('sessions', () => {
   it('a token that never expires (the demo session) is not rotated', async () => {
     const token = await registerByEmail(t.app, 'forever@example.com');
     await t.testDb.db.query('UPDATE sessions SET access_expires_at = NULL, expires_at = NULL WHERE token_sha256 = $1', [hashToken(token)]);
-    expect((await getProfile(t.app, token)).json().data.fresh_token).toBeNull();
+    expect((await getProfile(t.app, token)).json<ProfileReply>().data.fresh_token).toBeNull();
   });
 
   it('an expired session cannot be refreshed', async () => {
@@ -115,7 +115,7 @@ describe('sessions', () => {
     const first = await registerByEmail(t.app, 'logout@example.com');
     const second = (
       await post(t.app, '/api/v2/auth/login/email/password', { email: 'logout@example.com', password: 'correct horse battery' })
-    ).json().token;
+    ).json<TokenReply>().token;
     const res = await logout(first);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

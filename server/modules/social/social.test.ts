@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, lastCode, post, registerByEmail } from '../../test/auth-helpers';
+import { getProfile, lastCode, post, registerByEmail, type InvalidReply, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = 'http://api.test';
@@ -16,9 +16,12 @@ let signInAs = 'alice-sub';
 
 /** A real OpenID provider on an ephemeral loopback port; its login and consent pages sign in as `signInAs`. */
 async function startProvider(): Promise<{ issuer: string; close(): Promise<void> }> {
-  let provider: any;
-  const server = http.createServer(async (req, res) => {
-    if (!req.url?.startsWith('/interaction/')) return provider.callback()(req, res);
+  // The provider is made once the port is known; no request arrives before that.
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!req.url?.startsWith('/interaction/')) {
+      await provider.callback()(req, res);
+      return;
+    }
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'login') {
@@ -32,10 +35,16 @@ async function startProvider(): Promise<{ issuer: string; close(): Promise<void>
       res.statusCode = 500;
       res.end(String(error));
     }
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: 'casino',
@@ -75,7 +84,9 @@ async function authorize(url: string): Promise<string> {
   throw new Error('too many redirects');
 }
 
-const messageOf = (html: string) => JSON.parse(/var message = (\{.*\});/.exec(html)![1]);
+/** The pop-up page's message to its opener. */
+type PopupMessage = { token: string; is_register: boolean } & Record<string, unknown>;
+const messageOf = (html: string) => JSON.parse(/var message = (\{.*\});/.exec(html)![1]) as PopupMessage;
 
 let op: Awaited<ReturnType<typeof startProvider>>;
 let t: TestApp;
@@ -100,7 +111,7 @@ const start = (body: object) => t.app.inject({ method: 'PUT', url: '/auth/login'
 async function signIn(body: object = { provider: 'testid', origin: WEB }) {
   const res = await start(body);
   expect(res.statusCode).toBe(200);
-  const callback = await authorize(res.json().url);
+  const callback = await authorize(res.json<{ url: string }>().url);
   return t.app.inject({ method: 'GET', url: callback });
 }
 
@@ -114,7 +125,7 @@ describe('social login over OpenID Connect', () => {
   it('PUT /auth/login returns the authorization URL with PKCE and state', async () => {
     const res = await start({ provider: 'testid', origin: `${WEB}/ru/casino`, currency: 'KZT', promo: 'P1', token: null });
     expect(res.statusCode).toBe(200);
-    const url = new URL(res.json().url);
+    const url = new URL(res.json<{ url: string }>().url);
     expect(url.origin).toBe(op.issuer);
     expect(url.searchParams.get('redirect_uri')).toBe(`${API}/auth/callback/testid`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -124,7 +135,7 @@ describe('social login over OpenID Connect', () => {
   it('registers on the first sign-in and posts { token, is_register } to the opener origin', async () => {
     signInAs = 'alice-sub';
     const res = await start({ provider: 'testid', origin: WEB, currency: 'KZT', promo: 'SOCIAL' });
-    const page = await t.app.inject({ method: 'GET', url: await authorize(res.json().url) });
+    const page = await t.app.inject({ method: 'GET', url: await authorize(res.json<{ url: string }>().url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))![1];
@@ -132,7 +143,7 @@ describe('social login over OpenID Connect', () => {
     expect(page.body).toContain(`window.opener.postMessage(message, "${WEB}")`);
     const message = messageOf(page.body);
     expect(message).toEqual({ token: expect.any(String), is_register: true });
-    const profile = (await getProfile(t.app, message.token)).json().data;
+    const profile = (await getProfile(t.app, message.token)).json<ProfileReply>().data;
     // The public name is a generated pseudonym, never the provider's profile name or the email.
     expect(profile.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/);
     expect(profile).toMatchObject({
@@ -147,12 +158,12 @@ describe('social login over OpenID Connect', () => {
 
     const again = messageOf((await signIn()).body);
     expect(again.is_register).toBe(false);
-    expect((await getProfile(t.app, again.token)).json().data.id).toBe(profile.id);
+    expect((await getProfile(t.app, again.token)).json<ProfileReply>().data.id).toBe(profile.id);
   });
 
   it('a verified email joins an existing account whose email is confirmed; an unverified one does not', async () => {
     const token = await registerByEmail(t.app, 'linked@example.com');
-    const ownerId = (await getProfile(t.app, token)).json().data.id;
+    const ownerId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
     signInAs = 'linked-sub';
     // Until the owner confirms the email, a provider's word cannot join the account (pre-account takeover).
     expect(messageOf((await signIn()).body)).toEqual({ error: expect.stringMatching(/^social_failed: An account with this email exists/) });
@@ -160,21 +171,21 @@ describe('social login over OpenID Connect', () => {
     expect((await post(t.app, '/api/v2/auth/email/verify/code', { code: await lastCode(t.app, 'linked@example.com') }, { token })).statusCode).toBe(200);
     const linked = messageOf((await signIn()).body);
     expect(linked.is_register).toBe(false);
-    expect((await getProfile(t.app, linked.token)).json().data.id).toBe(ownerId);
+    expect((await getProfile(t.app, linked.token)).json<ProfileReply>().data.id).toBe(ownerId);
 
     await registerByEmail(t.app, 'claimed@example.com');
     signInAs = 'unverified-sub';
     const separate = messageOf((await signIn()).body);
     expect(separate.is_register).toBe(true);
-    expect((await getProfile(t.app, separate.token)).json().data).toMatchObject({ email: null, register_method: 'testid' });
+    expect((await getProfile(t.app, separate.token)).json<ProfileReply>().data).toMatchObject({ email: null, register_method: 'testid' });
   });
 
   it('422 for an unknown provider, a foreign origin or bad input', async () => {
     const provider = await start({ provider: 'nope', origin: WEB });
     expect(provider.statusCode).toBe(422);
-    expect(provider.json().errors.provider[0]).toMatch(/^unknown_provider:/);
+    expect(provider.json<InvalidReply>().errors.provider[0]).toMatch(/^unknown_provider:/);
     const origin = await start({ provider: 'testid', origin: 'https://evil.example' });
-    expect(origin.json().errors.origin[0]).toMatch(/^invalid_origin:/);
+    expect(origin.json<InvalidReply>().errors.origin[0]).toMatch(/^invalid_origin:/);
     expect((await start({ provider: 'testid' })).statusCode).toBe(422);
     expect((await start({ provider: 'testid', origin: WEB, currency: 'XXX' })).statusCode).toBe(422);
   });
@@ -182,16 +193,16 @@ describe('social login over OpenID Connect', () => {
   it('the callback refuses an unknown or reused state, and reports a refused code to the opener', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/auth/callback/testid?code=x&state=unknown' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.state[0]).toMatch(/^social_failed:/);
+    expect(unknown.json<InvalidReply>().errors.state[0]).toMatch(/^social_failed:/);
 
     signInAs = 'alice-sub';
     const res = await start({ provider: 'testid', origin: WEB });
-    const callback = await authorize(res.json().url);
+    const callback = await authorize(res.json<{ url: string }>().url);
     expect((await t.app.inject({ method: 'GET', url: callback })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: callback })).statusCode).toBe(422);
 
     const fresh = await start({ provider: 'testid', origin: WEB });
-    const state = new URL(fresh.json().url).searchParams.get('state')!;
+    const state = new URL(fresh.json<{ url: string }>().url).searchParams.get('state')!;
     const forged = await t.app.inject({ method: 'GET', url: `/auth/callback/testid?code=forged&state=${state}` });
     expect(forged.statusCode).toBe(200);
     expect(messageOf(forged.body)).toEqual({ error: expect.stringMatching(/^social_failed:/) });

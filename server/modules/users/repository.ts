@@ -63,7 +63,7 @@ const USER_COLUMNS = `id, name, name_changed_at, email, phone, currency, passwor
 type UserRow = {
   id: unknown;
   name: string;
-  name_changed_at: unknown;
+  name_changed_at: Date | string | null;
   email: string | null;
   phone: string | null;
   currency: Currency;
@@ -86,7 +86,7 @@ type UserRow = {
 const toUser = (row: UserRow): User => ({
   id: toSafeInteger(row.id, 'user id'),
   name: row.name,
-  nameChangedAt: row.name_changed_at === null ? null : new Date(String(row.name_changed_at)).toISOString(),
+  nameChangedAt: row.name_changed_at === null ? null : new Date(row.name_changed_at).toISOString(),
   email: row.email,
   phone: row.phone,
   currency: row.currency,

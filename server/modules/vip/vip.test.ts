@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, registerByEmail } from '../../test/auth-helpers';
+import { post, registerByEmail, type InvalidReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** POST /api/v2/vip/join's `data`. */
+type VipRequest = { id: number; request_type: string; status: string; created_at: string; created: boolean };
 
 let t: TestApp;
 
@@ -27,7 +30,7 @@ describe('POST /api/v2/vip/join', () => {
       },
     });
     const again = await Promise.all([1, 2, 3].map(() => post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })));
-    expect(again.map((res) => res.json().data)).toEqual(again.map(() => ({ ...first.json().data, created: false })));
+    expect(again.map((res) => res.json<{ data: VipRequest }>().data)).toEqual(again.map(() => ({ ...first.json<{ data: VipRequest }>().data, created: false })));
     const rows = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM vip_join_requests');
     expect(Number(rows[0].n)).toBe(1);
   });
@@ -43,9 +46,9 @@ describe('POST /api/v2/vip/join', () => {
 
   it('a decided request lets the player ask again', async () => {
     const token = await registerByEmail(t.app, 'vip-again@example.com');
-    const first = (await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).json().data;
+    const first = (await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).json<{ data: VipRequest }>().data;
     await t.testDb.db.query("UPDATE vip_join_requests SET status = 'declined' WHERE id = $1", [first.id]);
-    const second = (await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).json().data;
+    const second = (await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).json<{ data: VipRequest }>().data;
     expect(second).toMatchObject({ created: true, status: 'pending' });
     expect(second.id).not.toBe(first.id);
   });
@@ -56,7 +59,7 @@ describe('POST /api/v2/vip/join', () => {
     for (const body of [{}, { request_type: '' }, { request_type: 'VIP CLUB' }, { request_type: 'premium' }, { request_type: 'x'.repeat(40) }, { request_type: 7 }]) {
       const res = await post(t.app, '/api/v2/vip/join', body, { token });
       expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors)).toEqual(['request_type']);
+      expect(Object.keys(res.json<InvalidReply>().errors)).toEqual(['request_type']);
     }
     const rows = await t.testDb.db.query(
       "SELECT 1 FROM vip_join_requests r JOIN users u ON u.id = r.user_id WHERE u.email = 'vip-bad@example.com'",
@@ -72,7 +75,7 @@ describe('first requests racing', () => {
       Array.from({ length: 8 }, () => post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })),
     );
     expect(replies.map((res) => res.statusCode)).toEqual(replies.map(() => 200));
-    expect(new Set(replies.map((res) => res.json().data.id)).size).toBe(1);
-    expect(replies.filter((res) => res.json().data.created)).toHaveLength(1);
+    expect(new Set(replies.map((res) => res.json<{ data: VipRequest }>().data.id)).size).toBe(1);
+    expect(replies.filter((res) => res.json<{ data: VipRequest }>().data.created)).toHaveLength(1);
   });
 });

@@ -107,7 +107,7 @@ describe('a case', () => {
     expect(within(card).getByText(en.games.play.demo.real)).toBeTruthy();
     expect(screen.queryByText(en.games.play.demo.badge)).toBeNull();
     expect(screen.getAllByText(en.games.play.demo.real).length).toBe(2);
-    const button = screen.getByRole('button', { name: en.games.play.session.loginToPlay }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: en.games.play.session.loginToPlay });
     expect(button.disabled).toBe(true);
     // Play money only when the player asks for it.
     fireEvent.click(within(ended).getByRole('button', { name: en.games.play.session.playDemo }));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { REEL_WIN_AT } from '../lib/case-contents';
 import styles from './cases.module.css';
 
@@ -22,7 +22,10 @@ export function CaseReel({ spin, itemKeys, rarityLabel, onStopped }: CaseReelPro
   const [stopped, setStopped] = useState(false);
   const reported = useRef<number | null>(null);
   const latest = useRef(onStopped);
-  latest.current = onStopped;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    latest.current = onStopped;
+  });
   const spinId = spin?.id ?? null;
 
   const report = () => {
@@ -33,6 +36,7 @@ export function CaseReel({ spin, itemKeys, rarityLabel, onStopped }: CaseReelPro
 
   useEffect(() => {
     if (spinId === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new spin restarts the reel it animates (its timers start here): one render per spin.
     setStopped(false);
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
       setStopped(true);

@@ -46,6 +46,7 @@ export function CoinflipGame() {
   const outcomeText = useBetOutcomeText();
   // An open series found on load puts the screen in series mode.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the open series arrives from the server after mount; the player may change the mode after.
     if (openBet) setMode('series');
   }, [openBet]);
 

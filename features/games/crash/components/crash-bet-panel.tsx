@@ -45,7 +45,10 @@ function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; 
   const labelRef = useRef<HTMLSpanElement>(null);
   const multiplierRef = useRef<HTMLSpanElement>(null);
   const latest = useRef({ t, liveCenti, locale: player.locale });
-  latest.current = { t, liveCenti, locale: player.locale };
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    latest.current = { t, liveCenti, locale: player.locale };
+  });
   useLayoutEffect(() => {
     let shownCenti = -1;
     let frameId = 0;

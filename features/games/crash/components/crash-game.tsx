@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
 import { formatCenti, formatMinor } from '@/lib/money-format';
 import { ConnectionBadge } from '../../live/components/connection-badge';
@@ -50,6 +50,9 @@ export function CrashGame({ link }: { link: LiveLink }) {
     setAnnouncement(t('announce.cashedOut', { multiplier: formatCenti(bet.cashedOutCenti ?? 100, player.locale), payout: money(bet.payoutMinor ?? 0, bet.currency) }));
   };
 
+  // The bet hook needs the live hook's `update`, which needs this handler: the handler reaches what is declared after
+  // it through a ref set at each commit (socket events arrive only after the first one).
+  const betsRef = useRef<ReturnType<typeof useCrashBet> | null>(null);
   const onEffect = (effect: CrashEffect) => {
     if (effect.kind === 'betting') setAnnouncement(t('announce.betting'));
     else if (effect.kind === 'running') setAnnouncement(t('announce.running'));
@@ -62,7 +65,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
           ? t('announce.crashedLost', { multiplier: formatCenti(effect.crashCenti, player.locale), stake: money(effect.myBet.amountMinor, effect.myBet.currency) })
           : t('announce.crashed', { multiplier: formatCenti(effect.crashCenti, player.locale) }),
       );
-    } else if (effect.kind === 'balance') bets.applyPushedBalance(effect.balance);
+    } else if (effect.kind === 'balance') betsRef.current?.applyPushedBalance(effect.balance);
   };
 
   const { state, stateRef, update } = useCrashRound(link.socket, onEffect);
@@ -74,6 +77,9 @@ export function CrashGame({ link }: { link: LiveLink }) {
     onCancelled: () => setAnnouncement(t('announce.cancelled')),
     onCashedOut: onMyCashout,
     onQueued: () => setAnnouncement(t('announce.queued')),
+  });
+  useLayoutEffect(() => {
+    betsRef.current = bets;
   });
 
   useReplaceRefusedDemo(link.auth);

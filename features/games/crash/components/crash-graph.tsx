@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { formatCenti, formatFixed } from '@/lib/money-format';
 import type { CrashFrame } from '../lib/crash-frame';
 import { drawCrashGraph, type GraphColors } from '../lib/draw-crash-graph';
@@ -64,7 +64,10 @@ export function CrashGraph({ getFrame, texts }: { getFrame: () => CrashFrame; te
   const barRef = useRef<HTMLSpanElement>(null);
   const reducedMotion = useReducedMotion();
   const latest = useRef({ getFrame, texts });
-  latest.current = { getFrame, texts };
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    latest.current = { getFrame, texts };
+  });
 
   useEffect(() => {
     const box = boxRef.current;

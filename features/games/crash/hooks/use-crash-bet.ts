@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { fromMinorUnits } from '@/lib/money';
 import { usePlayerContext } from '../../shared/hooks/player-context';
@@ -78,10 +78,12 @@ export function useCrashBet({ link, state, update, onPlaced, onCancelled, onCash
 
   // A kept order goes in as soon as a round takes bets and the socket plays for the player.
   const roundId = round?.id;
+  const placeQueued = useEffectEvent((order: NonNullable<typeof queued>) => void placeNow(order));
   useEffect(() => {
     if (!queued || !canBetNow) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept order is taken as it is sent, so it goes in once.
     setQueued(null);
-    void placeNow(queued);
+    placeQueued(queued);
     // placeNow reads this render's props; the order is sent once, when the round opens.
   }, [queued, canBetNow, roundId]);
 

@@ -80,7 +80,7 @@ export function AutobetForm({ texts, onChange, disabled, currency }: { texts: Au
             <Segmented
               label={t(side)}
               value={texts[side]}
-              onChange={(mode) => set({ [side]: mode } as Partial<AutobetTexts>)}
+              onChange={(mode) => set({ [side]: mode })}
               options={[
                 { value: 'reset', label: t('reset') },
                 { value: 'increase', label: t('increase') },
@@ -92,7 +92,7 @@ export function AutobetForm({ texts, onChange, disabled, currency }: { texts: Au
                 inputMode="decimal"
                 value={texts[percentKey]}
                 error={percentError(texts[percentKey])}
-                onChange={(event) => set({ [percentKey]: event.target.value } as Partial<AutobetTexts>)}
+                onChange={(event) => set({ [percentKey]: event.target.value })}
               />
             )}
           </div>

@@ -12,7 +12,7 @@ vi.mock('@/i18n/hooks', () => ({ useLocale: () => 'ru-RU' }));
 
 const server = startGameTestServer();
 const t = en.games.play;
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 describe('the dice table on a ru page', () => {
   it('shows its numbers with a decimal comma and reads a stake typed with either separator', async () => {

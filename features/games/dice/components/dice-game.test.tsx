@@ -50,17 +50,17 @@ describe('the dice table', () => {
     fireEvent.focus(chance);
     fireEvent.change(chance, { target: { value: '25' } });
     fireEvent.keyDown(chance, { key: 'Enter' });
-    expect((screen.getByLabelText(t.dice.multiplier) as HTMLInputElement).value).toBe('3.96');
-    expect((screen.getByLabelText(t.dice.targetUnder) as HTMLInputElement).value).toBe('25.00');
+    expect(screen.getByLabelText<HTMLInputElement>(t.dice.multiplier).value).toBe('3.96');
+    expect(screen.getByLabelText<HTMLInputElement>(t.dice.targetUnder).value).toBe('25.00');
     fireEvent.click(screen.getByRole('button', { name: t.dice.flip.replace('{direction}', t.dice.under) }));
-    expect((screen.getByLabelText(t.dice.targetOver) as HTMLInputElement).value).toBe('75.00');
-    expect((screen.getByLabelText(t.dice.chance) as HTMLInputElement).value).toBe('25.00');
+    expect(screen.getByLabelText<HTMLInputElement>(t.dice.targetOver).value).toBe('75.00');
+    expect(screen.getByLabelText<HTMLInputElement>(t.dice.chance).value).toBe('25.00');
     const multiplier = screen.getByLabelText(t.dice.multiplier);
     fireEvent.focus(multiplier);
     fireEvent.change(multiplier, { target: { value: '2' } });
     fireEvent.blur(multiplier);
-    expect((screen.getByLabelText(t.dice.chance) as HTMLInputElement).value).toBe('49.50');
-    expect((screen.getByRole('slider', { name: t.dice.target }) as HTMLInputElement).getAttribute('aria-valuetext')).toBe('Roll over 50.50');
+    expect(screen.getByLabelText<HTMLInputElement>(t.dice.chance).value).toBe('49.50');
+    expect(screen.getByRole<HTMLInputElement>('slider', { name: t.dice.target }).getAttribute('aria-valuetext')).toBe('Roll over 50.50');
   });
 
   it('says a real-money player is short of money and links the deposit', async () => {

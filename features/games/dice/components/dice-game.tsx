@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
@@ -56,7 +56,10 @@ export function DiceGame() {
   const hotkeysOn = useGameSettings((state) => state.hotkeysOn);
   const running = useRef(false);
   const betRef = useRef(bet);
-  betRef.current = bet;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    betRef.current = bet;
+  });
   useEffect(() => () => void (running.current = false), []);
 
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);

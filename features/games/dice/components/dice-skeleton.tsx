@@ -58,7 +58,7 @@ export function DiceSkeleton({ messages, label }: { messages: MessageTree; label
         <div className={shared.feeds}>
           <div className={tabs.tabs}>
             <div className={tabs.list}>
-              {['mine', 'all', 'highRollers'].map((tab, index) => (
+              {['mine', 'all', 'highRollers'].map((tab) => (
                 <span key={tab} className={tabs.tab}>
                   {text(`feeds.${tab}`)}
                 </span>

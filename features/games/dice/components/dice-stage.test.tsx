@@ -25,7 +25,7 @@ const namedButtons = (root: HTMLElement) =>
   within(root)
     .getAllByRole('button')
     .filter((button) => button.hasAttribute('aria-label') && (button.textContent ?? '').trim() !== '')
-    .map((button) => ({ name: button.getAttribute('aria-label')!, text: button.textContent!.trim() }));
+    .map((button) => ({ name: button.getAttribute('aria-label')!, text: button.textContent.trim() }));
 
 describe('the dice stage', () => {
   it('shows a loading skeleton, then the room in its place once the play money is ready, never both', async () => {

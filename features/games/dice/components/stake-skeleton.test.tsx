@@ -30,7 +30,7 @@ describe('the dice stake skeleton', () => {
     ['ru-RU', ru, 'RUB', 'От 1 ₽ до 10 000 ₽', '1'],
     ['kk-KZ', kz, 'KZT', '5 ₸ бастап 50 000 ₸ дейін', '5'],
   ] as const)('draws what the room will in %s: the limits, the sign, the quick buttons and the starting stake', (locale, messages, currency, hint, startingStake) => {
-    const skeleton = render(<StakeSkeleton text={lookup(messages as Messages)} currency={currency as Currency} locale={locale} />).container;
+    const skeleton = render(<StakeSkeleton text={lookup(messages)} currency={currency as Currency} locale={locale} />).container;
     const room = render(
       <NextIntlClientProvider locale={locale} messages={messages}>
         <StakeField text="" onTextChange={() => {}} currency={currency as Currency} locale={locale} limit={getBetLimit(currency as Currency, 'dice')} balanceMinor={null} />

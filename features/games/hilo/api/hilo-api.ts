@@ -27,6 +27,6 @@ export function hiloOf(result: Record<string, unknown>) {
       })
     : [];
   const rawNext = (result.next ?? {}) as Record<string, unknown>;
-  const next = Object.fromEntries(HILO_GUESSES.map((guess) => [guess, typeof rawNext[guess] === 'number' ? (rawNext[guess] as number) : null])) as Record<HiloGuess, number | null>;
+  const next = Object.fromEntries(HILO_GUESSES.map((guess) => [guess, typeof rawNext[guess] === 'number' ? (rawNext[guess]) : null])) as Record<HiloGuess, number | null>;
   return { cards, next, current: cards.at(-1)?.card ?? null };
 }

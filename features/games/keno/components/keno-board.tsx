@@ -26,6 +26,7 @@ export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoar
   return (
     // The draw's parity switches between two copies of the reveal animation, so each draw plays it again without
     // remounting the buttons (which would drop the keyboard focus).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move the focus between the buttons inside (delegation); the group itself takes no focus.
     <div className={styles.board} role="group" aria-label={t('board')} data-parity={drawId === undefined ? undefined : drawId % 2} onKeyDown={(event) => moveFocusInGrid(event, 8)}>
       {NUMBERS.map((number) => {
         const picked = picks.includes(number);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from '@/i18n/hooks';
 import { formatFixed } from '@/lib/money-format';
 
@@ -10,11 +10,13 @@ const REFRESH_MS = 100;
 export function useTimeLeft(endsAtMs: number | null, serverNow: () => number): number {
   const left = () => (endsAtMs === null ? 0 : Math.max(0, endsAtMs - serverNow()));
   const [leftMs, setLeftMs] = useState(left);
+  const readLeft = useEffectEvent(left);
   useEffect(() => {
-    setLeftMs(left());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new deadline reads the clock (outside React) at once, not a tick later.
+    setLeftMs(readLeft());
     if (endsAtMs === null) return;
     const timer = setInterval(() => {
-      const now = left();
+      const now = readLeft();
       setLeftMs(now);
       if (now === 0) clearInterval(timer);
     }, REFRESH_MS);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveSocket } from '../lib/live-link';
 
 export interface LiveReducer<State, Event, Effect> {
@@ -24,7 +24,10 @@ export function useLiveState<State, Event, Effect>(socket: LiveSocket | null, re
   const [state, setState] = useState<State>(reducer.initial);
   const stateRef = useRef<State>(reducer.initial);
   const onEffectRef = useRef(onEffect);
-  onEffectRef.current = onEffect;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    onEffectRef.current = onEffect;
+  });
   const reducerRef = useRef(reducer);
 
   useEffect(() => {

@@ -22,6 +22,7 @@ interface MinesBoardProps {
 export function MinesBoard({ tileState, onReveal, canReveal, pendingTile }: MinesBoardProps) {
   const t = useTranslations('games.play.mines');
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move the focus between the buttons inside (delegation); the group itself takes no focus.
     <div className={styles.board} role="group" aria-label={t('board')} onKeyDown={(event) => moveFocusInGrid(event, 5)}>
       {TILES.map((tile) => {
         const state = tileState(tile);

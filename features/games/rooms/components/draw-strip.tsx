@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ticketPosition, type StripSegment } from '../lib/room-participants';
 import styles from './rooms.module.css';
 
@@ -27,9 +27,13 @@ interface DrawStripProps {
 export function DrawStrip({ segments, potMinor, ticket, spin, initials, onLanded }: DrawStripProps) {
   const [landedAt, setLandedAt] = useState<number | null>(null);
   const onLandedRef = useRef(onLanded);
-  onLandedRef.current = onLanded;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    onLandedRef.current = onLanded;
+  });
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new ticket or spin starts the strip over (its timers start here): one render per draw.
     setLandedAt(null);
     if (ticket === null) return;
     if (!spin) {

@@ -3,7 +3,7 @@
 import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Room } from '@/lib/bet-limits';
 import { ROOMS_COMMISSION_BP, roomStakeLimit } from '@/lib/fairness/rooms';
 import { formatMinor, formatNumber } from '@/lib/money-format';
@@ -47,14 +47,17 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   const formatChance = (bp: number) => formatNumber(bp / WHOLE_BP, player.locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const roomName = t(`names.${room}`);
 
+  // The bet hook needs the live hook's `update`, which needs this handler: the handler reaches what is declared after
+  // it through a ref set at each commit (socket events arrive only after the first one).
+  const later = useRef<{ bet: ReturnType<typeof useRoomBet>; announce: (drawn: RoomResult) => void; stateRef: typeof stateRef } | null>(null);
   const onEffect = (effect: RoomsEffect) => {
-    if (effect.kind === 'balance') return bet.applyPushedBalance(effect.balance);
+    if (effect.kind === 'balance') return later.current?.bet.applyPushedBalance(effect.balance);
     if (effect.room !== room || effect.currency !== player.currency) return;
     if (effect.kind === 'betting') setAnnouncement(t('announce.betting', { seconds: WINDOW_MS / 1000 }));
     else if (effect.kind === 'drawn') {
       heard.current = effect.result;
-      if (effect.result.ticket === null) announce(effect.result);
-      else if (!reducedMotion) setSpinRound(stateRef.current.instances[instanceKey(room, player.currency)]?.round?.id ?? null);
+      if (effect.result.ticket === null) later.current?.announce(effect.result);
+      else if (!reducedMotion && later.current) setSpinRound(later.current.stateRef.current.instances[instanceKey(room, player.currency)]?.round?.id ?? null);
     }
   };
 
@@ -88,6 +91,9 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
     if (me) playGameSound(mine || drawn.refunded ? 'win' : 'lose');
     else playGameSound('reveal');
   }
+  useLayoutEffect(() => {
+    later.current = { bet, announce, stateRef };
+  });
 
   const onLanded = () => {
     setLandedRound(round?.id ?? null);

@@ -40,14 +40,14 @@ describe('the roulette table', () => {
       ['bet', 'grey', 2, 'RUB'],
     ]);
     expect(new Set(sent.map((command) => command.args.key)).size).toBe(2);
-    const red = screen.getByRole('button', { name: 'Red: your bet ₽2.00' }) as HTMLButtonElement;
+    const red = screen.getByRole<HTMLButtonElement>('button', { name: 'Red: your bet ₽2.00' });
     expect(red.disabled).toBe(true);
     expect(red.textContent).toContain('₽27.00 · 2 bets');
     expect(screen.getByText('₽998.00')).toBeTruthy();
 
     emit({ type: 'round_spinning', round_id: 5, sector: 1, color: 'grey', multiplier: 1.98, hash: HASH, result_at: clock.now + 6_000 });
     expect(screen.getByText(t.announce.spinning)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Bet on Blue, pays 5.5×' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Bet on Blue, pays 5.5×' }).disabled).toBe(true);
     emit({ type: 'round_result', round_id: 5, sector: 1, color: 'grey', multiplier: 1.98, hash: HASH, winners: [] });
     // ₽2.00 on Red and ₽2.00 on Grey paid ₽3.96: a loss, told and coloured as one.
     expect(screen.getByText('Grey wins, 1.98×. Returned ₽3.96 of ₽4.00: a loss of ₽0.04.')).toBeTruthy();

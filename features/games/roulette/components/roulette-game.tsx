@@ -3,7 +3,7 @@
 import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_PAYS_BP, rouletteStakeLimit, type RouletteColor } from '@/lib/fairness/roulette';
@@ -50,10 +50,13 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const colorName = (color: RouletteColor) => t(`colors.${color}`);
 
+  // The bet hook needs the live hook's `update`, which needs this handler: the handler reaches what is declared after
+  // it through a ref set at each commit (socket events arrive only after the first one).
+  const betsRef = useRef<ReturnType<typeof useRouletteBet> | null>(null);
   const onEffect = (effect: RouletteEffect) => {
     if (effect.kind === 'betting') setAnnouncement(t('announce.betting'));
     else if (effect.kind === 'spinning') setAnnouncement(t('announce.spinning'));
-    else if (effect.kind === 'balance') bets.applyPushedBalance(effect.balance);
+    else if (effect.kind === 'balance') betsRef.current?.applyPushedBalance(effect.balance);
     else {
       const result = t('announce.result', { color: colorName(effect.color), multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color], player.locale) });
       const wonMinor = effect.myBets.reduce((sum, bet) => sum + (bet.payoutMinor ?? 0), 0);
@@ -69,6 +72,9 @@ export function RouletteGame({ link }: { link: LiveLink }) {
 
   const { state, stateRef, update } = useLiveState(link.socket, REDUCER, onEffect);
   const bets = useRouletteBet(link, update, (bet) => setAnnouncement(t('announce.placed', { stake: money(bet.amountMinor), color: colorName(bet.color) })));
+  useLayoutEffect(() => {
+    betsRef.current = bets;
+  });
 
   useReplaceRefusedDemo(link.auth);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '@/i18n/hooks';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_PAYS_BP } from '@/lib/fairness/roulette';
@@ -39,7 +39,10 @@ export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, 
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<WheelPhase>('waiting');
   const latest = useRef(getFrame);
-  latest.current = getFrame;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    latest.current = getFrame;
+  });
 
   useEffect(() => {
     const rotor = rotorRef.current;

@@ -24,6 +24,7 @@ export function CommitField({ label, display, onCommit, suffix, disabled, readOn
   const [text, setText] = useState(display);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- outside an edit the field follows the committed value from its parent.
     if (!editing) setText(display);
   }, [display, editing]);
   const commit = () => {

@@ -39,6 +39,7 @@ function SeedsBody() {
   const { rotate, changeClientSeed, pending, failure, revealed } = useRotateSeeds();
   const [clientSeed, setClientSeedText] = useState('');
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editable seed starts from the server's value once its query has answered.
     if (seeds.data) setClientSeedText(seeds.data.clientSeed);
   }, [seeds.data]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Keys typed into a field, a button's own Space or Enter, or with a modifier are never taken as game hotkeys. */
 export function isHotkeyTarget(event: KeyboardEvent): boolean {
@@ -15,7 +15,10 @@ export function isHotkeyTarget(event: KeyboardEvent): boolean {
 /** Game hotkeys (opt-in per device): a map from KeyboardEvent.key, lower-cased, to an action. */
 export function useHotkeys(enabled: boolean, actions: Record<string, () => void>) {
   const latest = useRef(actions);
-  latest.current = actions;
+  // Kept current after each commit (not during render), before any effect or frame reads it.
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -41,6 +41,7 @@ export function useOpenGame(activePath: string) {
   }, [activePath, ready, mode]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new game or a replaced session reloads the open bet: the old one is dropped at once.
     setLoaded(false);
     setOpenBet(null);
     void reload();

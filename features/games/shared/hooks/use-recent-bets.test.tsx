@@ -16,7 +16,7 @@ describe('the recent bets of a visit', () => {
     expect(result.current[0].map((item) => item.id)).toEqual(['9', '8', '7', '6', '5', '4', '3', '2']);
     act(() => result.current[1](bet('5', 'won', 20_000)));
     expect(result.current[0].map((item) => item.id)).toEqual(['5', '9', '8', '7', '6', '4', '3', '2']);
-    expect(result.current[0][0]!.state).toBe('won');
+    expect(result.current[0][0].state).toBe('won');
   });
 
   it('labels a cash-out game by the multiplier won, a loss as 0×', () => {

@@ -35,7 +35,7 @@ const KNOWN = new Set<string>(GAME_FAILURES);
 /** Reads the stable code of a failed games call (docs/games-api.md: the part before the colon). */
 export function describeGameFailure(error: unknown): GameFailureInfo {
   const failure = readApiFailure(error);
-  const messages = [...Object.values(failure.errors ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])), failure.message].filter(
+  const messages = [...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] => (typeof value === 'object' ? value : [value])), failure.message].filter(
     (text): text is string => typeof text === 'string',
   );
   const code = messages.map(errorCodeOf).find((candidate) => KNOWN.has(candidate)) as GameFailure | undefined;

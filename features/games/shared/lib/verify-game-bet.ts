@@ -13,7 +13,7 @@ export type VerifyOutcome =
 
 const asNumbers = (value: unknown): number[] | null =>
   Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isInteger(item)) ? (value as number[]) : null;
-const asStrings = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null);
+const asStrings = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value) : null);
 
 /** A coin's sides as the page's language names them; the comparison keeps the wire's "heads" and "tails". */
 export type CoinSideNames = { heads: string; tails: string };

@@ -28,10 +28,10 @@ interface GameSettings {
   /** A signed-in player chose play money; a guest is always in demo whatever this says. */
   demoChosen: boolean;
   loaded: boolean;
-  load(): void;
-  setSound(on: boolean): void;
-  setHotkeys(on: boolean): void;
-  setDemoChosen(demo: boolean): void;
+  load: () => void;
+  setSound: (on: boolean) => void;
+  setHotkeys: (on: boolean) => void;
+  setDemoChosen: (demo: boolean) => void;
 }
 
 export const useGameSettings = create<GameSettings>()((set, get) => ({

@@ -9,8 +9,8 @@ export interface VerifyTarget {
 
 interface VerifyState {
   target: VerifyTarget | null;
-  open(target: VerifyTarget): void;
-  close(): void;
+  open: (target: VerifyTarget) => void;
+  close: () => void;
 }
 
 export const useVerifyStore = create<VerifyState>()((set) => ({

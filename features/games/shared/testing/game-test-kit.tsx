@@ -58,7 +58,7 @@ export function startGameTestServer() {
 }
 
 export function signIn(user: Partial<User> = {}) {
-  useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', balance: 100, bonus_balance: 0, total_balance: 100, ...user } as User);
+  useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', balance: 100, bonus_balance: 0, total_balance: 100, ...user });
 }
 
 export const balance = (amount: number, demo = true, currency = 'RUB') => ({ demo, currency, balance: amount, bonus_balance: 0, total_balance: amount });

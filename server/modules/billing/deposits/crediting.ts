@@ -50,7 +50,7 @@ const inFlight = new WeakMap<Db, Map<string, Promise<AppliedEvent>>>();
  */
 export async function applyPaymentEvent(deps: CreditingDeps, event: PaymentEventInput): Promise<AppliedEvent> {
   let running = inFlight.get(deps.db);
-  if (!running) inFlight.set(deps.db, (running = new Map()));
+  if (!running) inFlight.set(deps.db, (running = new Map<string, Promise<AppliedEvent>>()));
   const key = `${event.provider}\u0000${event.eventId}`;
   const first = running.get(key);
   if (first) {

@@ -15,6 +15,8 @@ import {
   realBalance,
   signedSandboxNotification,
   type BillingTestApp,
+  type DepositConfig,
+  type WebhookReply,
 } from '../shared/test-kit';
 
 const REPLAYS = 10_000;
@@ -52,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)('10,000 concurrent replays of one pai
 
   it('credit the deposit exactly once', { timeout: 120_000 }, async () => {
     const { token } = await newPlayer(t.app);
-    const invoiceId = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 777.77 })).json().id;
+    const invoiceId = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 777.77 })).json<DepositConfig>().id;
     const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [invoiceId]);
     const notification = signedSandboxNotification(t.config.paymentSandbox!.secret, {
       id: `evt_replayed_${Date.now()}`,
@@ -66,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('10,000 concurrent replays of one pai
     const outcomes = new Map<string, number>();
     for (const reply of replies) {
       expect(reply.statusCode).toBe(200);
-      const { outcome } = reply.json();
+      const { outcome } = reply.json<WebhookReply>();
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
     expect(Object.fromEntries(outcomes)).toEqual({ credited: 1, duplicate: REPLAYS - 1 });

@@ -1,3 +1,4 @@
+import type { InvalidReply } from '../../../test/auth-helpers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../../payments/test-kit';
 import {
@@ -9,6 +10,11 @@ import {
   newPlayer,
   realBalance,
   type BillingTestApp,
+  type DepositConfig,
+  type PaymentStatus,
+  type BillingData,
+  type HistoryItem,
+  type Page,
 } from '../shared/test-kit';
 
 let t: BillingTestApp;
@@ -24,14 +30,14 @@ afterEach(async () => {
 });
 
 const get = (url: string, token?: string, headers?: Record<string, string>) => call(t.app, { method: 'GET', url, token, headers });
-const statusOf = async (id: string, token: string) => (await get(`/billing/payment/status/${id}`, token)).json();
+const statusOf = async (id: string, token: string) => (await get(`/billing/payment/status/${id}`, token)).json<PaymentStatus>();
 
 describe('GET /api/v2/billing/data', () => {
   it("lists the methods of the player's currency and region in major units; crypto-payments is the crypto subset", async () => {
     const { token } = await newPlayer(t.app, 'RUB');
     const res = await get('/api/v2/billing/data', token, { region: 'RU' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<BillingData>();
     const hashes = body.payments.methods.map((method: { hash: string }) => method.hash);
     expect(hashes).toEqual(['sandbox-card', 'sandbox-sbp', 'sandbox-usdt', 'sandbox-checkout']);
     expect(body.payments.bonus).toEqual({ name: '' });
@@ -59,10 +65,10 @@ describe('GET /api/v2/billing/data', () => {
 
   it('follows the region and currency: no SBP in KZ, KZT limits for a KZT player; NOWPayments absent while unconfigured', async () => {
     const rub = await newPlayer(t.app, 'RUB');
-    const kz = (await get('/api/v2/billing/data', rub.token, { region: 'KZ' })).json();
+    const kz = (await get('/api/v2/billing/data', rub.token, { region: 'KZ' })).json<BillingData>();
     expect(kz.payments.methods.map((method: { hash: string }) => method.hash)).not.toContain('sandbox-sbp');
     const kzt = await newPlayer(t.app, 'KZT');
-    const body = (await get('/api/v2/billing/data', kzt.token, { region: 'KZ' })).json();
+    const body = (await get('/api/v2/billing/data', kzt.token, { region: 'KZ' })).json<BillingData>();
     expect(body.payments.methods.find((method: { hash: string }) => method.hash === 'sandbox-card')).toMatchObject({
       min_amount: 500,
       max_amount: 1500000,
@@ -75,7 +81,7 @@ describe('GET /api/v2/billing/data', () => {
 
   it('401 without a session', async () => {
     expect((await get('/api/v2/billing/data')).statusCode).toBe(401);
-    expect((await get('/api/v2/billing/data', 'not-a-live-token-at-all')).json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await get('/api/v2/billing/data', 'not-a-live-token-at-all')).json<BillingData>()).toEqual({ message: 'Unauthenticated.' });
   });
 });
 
@@ -84,7 +90,7 @@ describe('POST /api/v2/billing/deposits', () => {
     const { token } = await newPlayer(t.app);
     const res = await deposit(t.app, token, { hash: 'sandbox-card', amount: 1500.5 });
     expect(res.statusCode).toBe(201);
-    const config = res.json();
+    const config = res.json<DepositConfig>();
     expect(config).toMatchObject({
       hash: 'sandbox-card',
       status: 1,
@@ -103,14 +109,14 @@ describe('POST /api/v2/billing/deposits', () => {
     expect(config.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(config.remaining_time).toBeGreaterThan(1190);
     expect(config.remaining_time).toBeLessThanOrEqual(1200);
-    expect(config.card.card_number).toMatch(/^\d{16}$/);
-    expect(config.card.phone_number).toMatch(/^\+\d{11,}$/);
+    expect(config.card?.card_number).toMatch(/^\d{16}$/);
+    expect(config.card?.phone_number).toMatch(/^\+\d{11,}$/);
     expect(config.payment_url).toMatch(/\/sandbox-pay\/checkout\//);
   });
 
   it('a crypto method charges in its exchange currency at the recorded rate, rounded up, and keeps its commission', async () => {
     const { token } = await newPlayer(t.app);
-    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json();
+    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json<DepositConfig>();
     expect(config).toMatchObject({
       amount: 1000,
       commission: 10,
@@ -130,29 +136,29 @@ describe('POST /api/v2/billing/deposits', () => {
     const again = await deposit(t.app, token, { hash: 'sandbox-sbp', amount: 700 });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
-    expect(again.json().amount).toBe(500);
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect(again.json<DepositConfig>().amount).toBe(500);
     const other = await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 });
     expect(other.statusCode).toBe(201);
-    expect(other.json().id).not.toBe(first.json().id);
+    expect(other.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
     // Racing requests of one player for one method make one invoice.
     const racer = await newPlayer(t.app);
     const raced = await Promise.all(Array.from({ length: 8 }, () => deposit(t.app, racer.token, { hash: 'sandbox-card', amount: 300 })));
     const ok = raced.filter((res) => res.statusCode === 200 || res.statusCode === 201);
-    expect(new Set(ok.map((res) => res.json().id)).size).toBe(1);
+    expect(new Set(ok.map((res) => res.json<{ id: string }>().id)).size).toBe(1);
     expect(raced.filter((res) => res.statusCode === 201)).toHaveLength(1);
     for (const res of raced) expect([200, 201, 409]).toContain(res.statusCode);
-    const rows = await t.testDb.db.query(`SELECT 1 FROM payment_invoices WHERE user_id = (SELECT user_id FROM payment_invoices WHERE id = $1)`, [ok[0].json().id]);
+    const rows = await t.testDb.db.query(`SELECT 1 FROM payment_invoices WHERE user_id = (SELECT user_id FROM payment_invoices WHERE id = $1)`, [ok[0].json<{ id: string }>().id]);
     expect(rows).toHaveLength(1);
   });
 
   it('an expired deposit frees the slot: the next request opens a new one', async () => {
     const { token } = await newPlayer(t.app);
-    const first = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 })).json();
+    const first = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 })).json<DepositConfig>();
     await t.testDb.db.query(`UPDATE payment_invoices SET expires_at = now() - interval '1 second' WHERE id = $1`, [first.id]);
     const next = await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 });
     expect(next.statusCode).toBe(201);
-    expect(next.json().id).not.toBe(first.id);
+    expect(next.json<{ id: string }>().id).not.toBe(first.id);
     expect(await statusOf(first.id, token)).toMatchObject({ status: 4, status_name: 'expired' });
   });
 
@@ -166,7 +172,7 @@ describe('POST /api/v2/billing/deposits', () => {
     expect(replay.json()).toEqual(first.json());
     const changed = await deposit(t.app, token, { hash: 'sandbox-checkout', amount: 260 }, key);
     expect(changed.statusCode).toBe(422);
-    expect(Object.keys(changed.json().errors)).toEqual(['Idempotency-Key']);
+    expect(Object.keys(changed.json<InvalidReply>().errors)).toEqual(['Idempotency-Key']);
   });
 
   it('422 in the spec shape: amount out of range, invalid amount, unknown method, missing key', async () => {
@@ -174,8 +180,8 @@ describe('POST /api/v2/billing/deposits', () => {
     const codeOf = async (body: object) => {
       const res = await deposit(t.app, token, body);
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toEqual(expect.any(String));
-      return res.json().errors;
+      expect(res.json<InvalidReply>().message).toEqual(expect.any(String));
+      return res.json<InvalidReply>().errors;
     };
     expect((await codeOf({ hash: 'sandbox-card', amount: 99.99 })).amount[0]).toMatch(/^amount_out_of_range: /);
     expect((await codeOf({ hash: 'sandbox-card', amount: 300000.01 })).amount[0]).toMatch(/^amount_out_of_range: /);
@@ -189,11 +195,11 @@ describe('POST /api/v2/billing/deposits', () => {
     expect(Object.keys(await codeOf({ hash: 'sandbox\u0000card', amount: 500 }))).toEqual(['hash']);
     const noKey = await call(t.app, { method: 'POST', url: '/api/v2/billing/deposits', token, payload: { hash: 'sandbox-card', amount: 500 } });
     expect(noKey.statusCode).toBe(422);
-    expect(Object.keys(noKey.json().errors)).toEqual(['Idempotency-Key']);
+    expect(Object.keys(noKey.json<InvalidReply>().errors)).toEqual(['Idempotency-Key']);
     // A KZT player's card limits are KZT's; SBP is not offered to them at all.
     const kzt = await newPlayer(t.app, 'KZT');
-    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-card', amount: 499 })).json().errors.amount[0]).toMatch(/^amount_out_of_range/);
-    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-sbp', amount: 500 })).json().errors.hash[0]).toMatch(/^unknown_method/);
+    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-card', amount: 499 })).json<InvalidReply>().errors.amount[0]).toMatch(/^amount_out_of_range/);
+    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-sbp', amount: 500 })).json<InvalidReply>().errors.hash[0]).toMatch(/^unknown_method/);
     const rows = await t.testDb.db.query(`SELECT 1 FROM payment_invoices WHERE user_id IN (SELECT id FROM users WHERE currency = 'KZT')`);
     expect(rows).toHaveLength(0);
   });
@@ -217,21 +223,21 @@ describe('GET /api/v2/billing/deposits/open', () => {
   it('lists open, unexpired deposits with their remaining time, so a reload resumes the countdown', async () => {
     const { token } = await newPlayer(t.app);
     expect((await get('/api/v2/billing/deposits/open', token)).json()).toEqual({ data: [] });
-    const card = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 })).json();
-    const crypto = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 600 })).json();
+    const card = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 500 })).json<DepositConfig>();
+    const crypto = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 600 })).json<DepositConfig>();
     // 1170 of its 1200 s have passed.
     await t.testDb.db.query(
       `UPDATE payment_invoices SET created_at = created_at - interval '1170 seconds', expires_at = expires_at - interval '1170 seconds' WHERE id = $1`,
       [card.id],
     );
-    const open = (await get('/api/v2/billing/deposits/open', token)).json().data;
+    const open = (await get('/api/v2/billing/deposits/open', token)).json<{ data: DepositConfig[] }>().data;
     expect(open.map((item: { id: string }) => item.id).sort()).toEqual([card.id, crypto.id].sort());
     const resumed = open.find((item: { id: string }) => item.id === card.id);
-    expect(resumed.remaining_time).toBeLessThanOrEqual(30);
-    expect(resumed.remaining_time).toBeGreaterThan(25);
-    expect(resumed.life_time).toBe(1200);
+    expect(resumed?.remaining_time).toBeLessThanOrEqual(30);
+    expect(resumed?.remaining_time).toBeGreaterThan(25);
+    expect(resumed?.life_time).toBe(1200);
     await t.testDb.db.query(`UPDATE payment_invoices SET expires_at = now() - interval '1 second' WHERE id = $1`, [card.id]);
-    expect((await get('/api/v2/billing/deposits/open', token)).json().data.map((item: { id: string }) => item.id)).toEqual([crypto.id]);
+    expect((await get('/api/v2/billing/deposits/open', token)).json<{ data: DepositConfig[] }>().data.map((item: { id: string }) => item.id)).toEqual([crypto.id]);
     // Nobody else's.
     const other = await newPlayer(t.app);
     expect((await get('/api/v2/billing/deposits/open', other.token)).json()).toEqual({ data: [] });
@@ -242,7 +248,7 @@ describe('GET /api/v2/billing/deposits/open', () => {
 describe('paying through the sandbox', () => {
   it('its signed notification credits the balance once; the status reads 3', async () => {
     const { token } = await newPlayer(t.app);
-    const config = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 1234.56 })).json();
+    const config = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 1234.56 })).json<DepositConfig>();
     expect(await statusOf(config.id, token)).toMatchObject({ status: 1, credited_amount: null });
     const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [config.id]);
     await t.sandbox.payInvoice(row.provider_invoice_id);
@@ -257,19 +263,19 @@ describe('paying through the sandbox', () => {
       { kind: 'deposit', amount_minor: 123_456, idempotency_key: `deposit:${config.id}` },
     ]);
     // No longer open.
-    expect((await get('/api/v2/billing/deposits/open', token)).json().data).toEqual([]);
+    expect((await get('/api/v2/billing/deposits/open', token)).json<{ data: unknown }>().data).toEqual([]);
   });
 
   it('another sum paid in the exchange currency credits what arrived, converted down, less the commission, and says so', async () => {
     const { token } = await newPlayer(t.app);
-    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json();
+    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json<DepositConfig>();
     const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [config.id]);
     // 5.00 USD arrive instead of 10.82: 462.50 RUB, 1% (4.63) kept, 457.87 credited.
     await t.sandbox.payInvoice(row.provider_invoice_id, 500);
     await until(async () => (await realBalance(t.app, token)) > 0);
     expect(await realBalance(t.app, token)).toBe(457.87);
     expect(await statusOf(config.id, token)).toEqual({ status: 3, status_name: 'paid', sum_was_changed: true, amount: 1000, credited_amount: 457.87 });
-    const history = (await get('/api/v2/billing/history?type=deposits', token)).json().data[0];
+    const history = (await get('/api/v2/billing/history?type=deposits', token)).json<Page<HistoryItem>>().data[0];
     expect(history).toMatchObject({ id: config.id, amount: 1000, credited_amount: 457.87, status: 3 });
     expect(history.method).toEqual({
       hash: 'sandbox-usdt',
@@ -284,7 +290,7 @@ describe('paying through the sandbox', () => {
 describe('GET /billing/payment/status/{invoiceId}', () => {
   it("404 for an unknown invoice or another player's, 401 without a session", async () => {
     const owner = await newPlayer(t.app);
-    const config = (await deposit(t.app, owner.token, { hash: 'sandbox-card', amount: 500 })).json();
+    const config = (await deposit(t.app, owner.token, { hash: 'sandbox-card', amount: 500 })).json<DepositConfig>();
     const stranger = await newPlayer(t.app);
     for (const id of [config.id, 'unknown-invoice-id-000000', 'x'.repeat(90)]) {
       const res = await get(`/billing/payment/status/${id}`, stranger.token);
@@ -298,11 +304,11 @@ describe('GET /billing/payment/status/{invoiceId}', () => {
 describe('GET /api/v2/billing/history', () => {
   it('deposits and payouts newest first, filtered and paginated', async () => {
     const { token } = await newPlayer(t.app);
-    const first = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 2000 })).json();
+    const first = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 2000 })).json<DepositConfig>();
     const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [first.id]);
     await t.sandbox.payInvoice(row.provider_invoice_id);
     await until(async () => (await realBalance(t.app, token)) === 2000);
-    const second = (await deposit(t.app, token, { hash: 'sandbox-checkout', amount: 300 })).json();
+    const second = (await deposit(t.app, token, { hash: 'sandbox-checkout', amount: 300 })).json<DepositConfig>();
     const payout = await call(t.app, {
       method: 'POST',
       url: '/api/v2/billing/payouts',
@@ -312,10 +318,10 @@ describe('GET /api/v2/billing/history', () => {
     });
     expect(payout.statusCode).toBe(201);
 
-    const all = (await get('/api/v2/billing/history', token)).json();
+    const all = (await get('/api/v2/billing/history', token)).json<Page<HistoryItem>>();
     expect(all.meta).toEqual({ page: 1, per_page: 20, total: 3 });
     expect(all.data.map((item: { type: string; id: string }) => [item.type, item.id])).toEqual([
-      ['payout', payout.json().id],
+      ['payout', payout.json<{ id: string }>().id],
       ['deposit', second.id],
       ['deposit', first.id],
     ]);
@@ -334,13 +340,13 @@ describe('GET /api/v2/billing/history', () => {
       status: 3,
       status_name: 'paid',
     });
-    expect((await get('/api/v2/billing/history?type=payouts', token)).json().meta.total).toBe(1);
-    const page = (await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json();
+    expect((await get('/api/v2/billing/history?type=payouts', token)).json<Page<HistoryItem>>().meta.total).toBe(1);
+    const page = (await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json<Page<HistoryItem>>();
     expect(page).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 }, data: [{ id: first.id }] });
-    expect((await get('/api/v2/billing/history?page=9', token)).json()).toEqual({ data: [], meta: { page: 9, per_page: 20, total: 3 } });
+    expect((await get('/api/v2/billing/history?page=9', token)).json<Page<HistoryItem>>()).toEqual({ data: [], meta: { page: 9, per_page: 20, total: 3 } });
     // A method since removed from the file: named by its hash, with the provider the payment went through and no coin.
     await t.testDb.db.query(`UPDATE payment_invoices SET method_hash = 'retired-method' WHERE id = $1`, [first.id]);
-    expect((await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json().data[0].method).toEqual({
+    expect((await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json<Page<HistoryItem>>().data[0].method).toEqual({
       hash: 'retired-method',
       name: { en: 'retired-method', ru: 'retired-method', kz: 'retired-method' },
       icon: null,
@@ -352,13 +358,13 @@ describe('GET /api/v2/billing/history', () => {
     }
     expect((await get('/api/v2/billing/history')).statusCode).toBe(401);
     const other = await newPlayer(t.app);
-    expect((await get('/api/v2/billing/history', other.token)).json().meta.total).toBe(0);
+    expect((await get('/api/v2/billing/history', other.token)).json<Page<HistoryItem>>().meta.total).toBe(0);
   });
 });
 
 describe('the OpenAPI document', () => {
   it('describes every billing route', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     for (const path of [
       '/api/v2/billing/data',
       '/api/v2/billing/deposits',

@@ -4,7 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startNowpaymentsEmulator, type NowpaymentsEmulator } from '../../../payments/nowpayments/emulator';
 import { until } from '../../../payments/test-kit';
-import { call, createBillingTestApp, deposit, expectLedgerClean, newPlayer, postWebhook, realBalance, type BillingTestApp } from '../shared/test-kit';
+import {
+  call,
+  createBillingTestApp,
+  deposit,
+  expectLedgerClean,
+  newPlayer,
+  postWebhook,
+  realBalance,
+  type BillingTestApp,
+  type PaymentStatus,
+  type BillingData,
+  type DepositConfig,
+} from '../shared/test-kit';
 
 const API_KEY = 'EMU1234-BILLING-0000000-ABCDEFG';
 const IPN_SECRET = 'emulator-ipn-secret-for-billing-tests';
@@ -14,7 +26,8 @@ async function startFrontDoor(appRef: () => FastifyInstance | null): Promise<{ u
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
+    // The socket's 'end' listener returns nothing: the forwarding runs on, and a failure answers 502.
+    const forward = async () => {
       const app = appRef();
       if (!app) {
         response.statusCode = 503;
@@ -25,6 +38,12 @@ async function startFrontDoor(appRef: () => FastifyInstance | null): Promise<{ u
       const res = await app.inject({ method: request.method as 'POST', url: request.url!, headers, payload: Buffer.concat(chunks) });
       response.statusCode = res.statusCode;
       response.end(res.body);
+    };
+    request.on('end', () => {
+      forward().catch(() => {
+        response.statusCode = 502;
+        response.end();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,14 +77,14 @@ async function openNowpaymentsDeposit(amount: number) {
   const player = await newPlayer(app);
   const res = await deposit(app, player.token, { hash: 'nowpayments-crypto', amount });
   expect(res.statusCode).toBe(201);
-  const [row] = await t!.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json().id]);
-  return { ...player, config: res.json(), providerInvoiceId: row.provider_invoice_id };
+  const [row] = await t!.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json<{ id: string }>().id]);
+  return { ...player, config: res.json<DepositConfig>(), providerInvoiceId: row.provider_invoice_id };
 }
 
 describe('deposits through the NOWPayments protocol (against its emulator)', () => {
   it('the method appears once NOWPayments is configured', async () => {
     const { token } = await newPlayer(t!.app);
-    const data = (await call(t!.app, { method: 'GET', url: '/api/v2/billing/data', token })).json();
+    const data = (await call(t!.app, { method: 'GET', url: '/api/v2/billing/data', token })).json<BillingData>();
     expect(data['crypto-payments'].map((method: { hash: string }) => method.hash)).toContain('nowpayments-crypto');
   });
 
@@ -85,7 +104,7 @@ describe('deposits through the NOWPayments protocol (against its emulator)', () 
     await emulator.settled();
     await until(async () => (await realBalance(t!.app, opened.token)) > 0);
     expect(await realBalance(t!.app, opened.token)).toBe(1990);
-    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json();
+    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json<PaymentStatus>();
     expect(status).toEqual({ status: 3, status_name: 'paid', sum_was_changed: false, amount: 2000, credited_amount: 1990 });
     const outcomes = await t!.testDb.db.query<{ outcome: string }>(`SELECT outcome FROM payment_notifications WHERE invoice_id = $1 ORDER BY id`, [opened.config.id]);
     expect(outcomes.map((row) => row.outcome)).toEqual(['applied', 'ignored', 'credited']);
@@ -108,7 +127,7 @@ describe('deposits through the NOWPayments protocol (against its emulator)', () 
     await until(async () => (await realBalance(t!.app, opened.token)) > 0);
     // 10.00 USD * 92.5 = 925.00 RUB; 0.5% (4.625) rounds up to 4.63 kept.
     expect(await realBalance(t!.app, opened.token)).toBe(920.37);
-    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json();
+    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json<PaymentStatus>();
     expect(status).toMatchObject({ status: 3, sum_was_changed: true, credited_amount: 920.37 });
   });
 });

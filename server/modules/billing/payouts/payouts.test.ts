@@ -2,10 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '@/lib/currencies';
 import { checkLedger } from '../../../ledger/check-ledger';
-import { getProfile, registerByEmail, type Call } from '../../../test/auth-helpers';
+import { getProfile, registerByEmail, type Call, type InvalidReply, type ProfileReply } from '../../../test/auth-helpers';
 import { ProviderRefusedError, ProviderUnavailableError, type PaymentProvider } from '../../../payments/types';
 import { until } from '../../../payments/test-kit';
-import { createBillingTestApp, OPERATOR_KEY as KEY, postWebhook, signedSandboxNotification, type BillingTestApp } from '../shared/test-kit';
+import {
+  createBillingTestApp,
+  OPERATOR_KEY as KEY,
+  postWebhook,
+  signedSandboxNotification,
+  type BillingTestApp,
+  type OperatorPayout,
+  type WebhookReply,
+  type Payout,
+  type Page,
+} from '../shared/test-kit';
 import { applyPayoutEvent, approvePayout, type PayoutDeps } from './service';
 
 const CARD = '4111 1111 1111 1111';
@@ -33,7 +43,7 @@ type Player = { token: string; userId: number; currency: Currency };
 async function newPlayer(fundMinor = 0, currency: Currency = 'RUB'): Promise<Player> {
   players += 1;
   const token = await registerByEmail(t.app, `payout${players}@example.com`, 'correct horse battery', { currency });
-  const userId = (await getProfile(t.app, token)).json().data.id as number;
+  const userId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
   if (fundMinor > 0) await fund(userId, currency, fundMinor);
   return { token, userId, currency };
 }
@@ -61,7 +71,7 @@ function requestPayout(player: Player | null, body: unknown, options: { key?: st
     headers,
     remoteAddress: options.ip ?? '127.0.0.1',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-  }) as Promise<Call>;
+  });
 }
 
 function cancel(player: Player | null, id: string): Promise<Call> {
@@ -69,17 +79,17 @@ function cancel(player: Player | null, id: string): Promise<Call> {
     method: 'POST',
     url: `/api/v2/billing/payouts/${encodeURIComponent(id)}/cancel`,
     headers: player ? { authorization: `Bearer ${player.token}` } : {},
-  }) as Promise<Call>;
+  });
 }
 
 function operator(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key: string | null = KEY): Promise<Call> {
-  return t.app.inject({ method, url, payload, headers: key === null ? {} : { 'x-operator-key': key } }) as Promise<Call>;
+  return t.app.inject({ method, url, payload, headers: key === null ? {} : { 'x-operator-key': key } });
 }
 
 async function createPayout(player: Player, amount = 150, wallet = CARD, hash = CARD_METHOD) {
   const res = await requestPayout(player, { hash, amount, wallet });
   expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
-  return res.json() as { id: string; status: string; amount: number };
+  return res.json<Payout>();
 }
 
 async function transfersOf(payoutId: string): Promise<string[]> {
@@ -95,14 +105,14 @@ async function statusOf(payoutId: string): Promise<string> {
   return row.status;
 }
 
-const firstError = (res: Call, field: string): string => res.json().errors?.[field]?.[0] ?? '';
+const firstError = (res: Call, field: string): string => res.json<InvalidReply>().errors?.[field]?.[0] ?? '';
 
 describe('POST /api/v2/billing/payouts', () => {
   it('holds the amount at once: real balance -> payout_clearing, pending, the destination only masked', async () => {
     const player = await newPlayer(100_000);
     const res = await requestPayout(player, { hash: CARD_METHOD, amount: 150.5, wallet: CARD });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<Payout>();
     expect(body).toMatchObject({
       hash: CARD_METHOD,
       status: 'pending',
@@ -130,7 +140,7 @@ describe('POST /api/v2/billing/payouts', () => {
     const player = await newPlayer(100_000);
     const res = await requestPayout(player, { hash: CRYPTO_METHOD, amount: 200, wallet: TRON });
     expect(res.statusCode).toBe(201);
-    expect(res.json().wallet_masked).toBe('TR7NHq…Lj6t');
+    expect(res.json<Payout>().wallet_masked).toBe('TR7NHq…Lj6t');
     const evm = await requestPayout(player, { hash: CRYPTO_METHOD, amount: 200, wallet: '0xdAC17F958D2ee523a2206206994597C13D831ec7' });
     expect(evm.statusCode).toBe(422);
     expect(firstError(evm, 'wallet')).toMatch(/^invalid_wallet:/);
@@ -197,7 +207,7 @@ describe('POST /api/v2/billing/payouts', () => {
     expect((await requestPayout(null, body)).statusCode).toBe(401);
     const noKey = await requestPayout(player, body, { key: null });
     expect(noKey.statusCode).toBe(422);
-    expect(Object.keys(noKey.json().errors)).toEqual(['Idempotency-Key']);
+    expect(Object.keys(noKey.json<InvalidReply>().errors)).toEqual(['Idempotency-Key']);
     expect((await requestPayout(player, body, { ip: '8.8.8.8' })).statusCode).toBe(451);
     expect((await requestPayout(player, '{"hash":')).statusCode).toBe(400);
     expect(await realBalance(player)).toBe(100_000);
@@ -230,7 +240,7 @@ describe('POST /api/v2/billing/payouts', () => {
     const made = results.filter((res) => res.statusCode === 201);
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const res of results) expect([201, 409]).toContain(res.statusCode);
-    expect(new Set(made.map((res) => res.json().id)).size).toBe(1);
+    expect(new Set(made.map((res) => res.json<{ id: string }>().id)).size).toBe(1);
     expect(await realBalance(player)).toBe(100_000 - 15_000);
   });
 });
@@ -253,7 +263,7 @@ describe('verification', () => {
     const strict = await createBillingTestApp({ payoutRequiresVerification: true });
     try {
       const token = await registerByEmail(strict.app, 'strict@example.com');
-      const userId = (await getProfile(strict.app, token)).json().data.id as number;
+      const userId = (await getProfile(strict.app, token)).json<ProfileReply>().data.id;
       const { real } = await strict.ledger.playerAccountIds(userId, 'RUB');
       const clearing = await strict.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency: 'RUB' });
       await strict.ledger.post([
@@ -268,7 +278,7 @@ describe('verification', () => {
         });
       const blocked = await send();
       expect(blocked.statusCode).toBe(422);
-      expect(blocked.json().errors.verification[0]).toMatch(/^verification_required:/);
+      expect(blocked.json<InvalidReply>().errors.verification[0]).toMatch(/^verification_required:/);
       await strict.app.inject({ method: 'PUT', url: `/operator/users/${userId}`, headers: { 'x-operator-key': KEY }, payload: { verification_status: 'success' } });
       expect((await send()).statusCode).toBe(201);
       await checkLedger(strict.testDb.db);
@@ -297,7 +307,7 @@ describe('POST /api/v2/billing/payouts/:id/cancel', () => {
 
     const again = await cancel(player, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^payout_not_pending:/);
+    expect(again.json<InvalidReply>().message).toMatch(/^payout_not_pending:/);
     expect(await realBalance(player)).toBe(100_000);
   });
 
@@ -317,14 +327,14 @@ describe('operator: list and reject', () => {
     const { id } = await createPayout(player, 150);
     const list = await operator('GET', '/operator/billing/payouts?status=pending&per_page=100');
     expect(list.statusCode).toBe(200);
-    const listed = list.json().data.find((item: { id: string }) => item.id === id);
+    const listed = list.json<Page<OperatorPayout>>().data.find((item: { id: string }) => item.id === id);
     expect(listed).toMatchObject({ user_id: player.userId, provider: 'sandbox', shape: 'card', status: 'pending', wallet_masked: '**** 1111' });
     expect(JSON.stringify(list.json())).not.toContain('4111111111111111');
 
     const res = await operator('POST', `/operator/billing/payouts/${id}/reject`, { reason: 'Card holder name differs', decided_by: 'support:anna' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'rejected', reason: 'Card holder name differs', decided_by: 'support:anna' });
-    expect(res.json().decided_at).toEqual(expect.any(String));
+    expect(res.json<OperatorPayout>().decided_at).toEqual(expect.any(String));
     expect(await realBalance(player)).toBe(100_000);
     expect(await transfersOf(id)).toEqual([`payout:${id}:hold`, `payout:${id}:release`]);
 
@@ -332,7 +342,7 @@ describe('operator: list and reject', () => {
     expect(again.statusCode).toBe(409);
     expect((await cancel(player, id)).statusCode).toBe(409);
     const rejected = await operator('GET', '/operator/billing/payouts?status=rejected&per_page=100');
-    expect(rejected.json().data.map((item: { id: string }) => item.id)).toContain(id);
+    expect(rejected.json<Page<OperatorPayout>>().data.map((item: { id: string }) => item.id)).toContain(id);
     expect(await realBalance(player)).toBe(100_000);
   });
 
@@ -434,8 +444,8 @@ describe('operator: approve through the sandbox provider', () => {
     const res = await approve(paid.id, { decided_by: 'finance:oleg' });
     expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
     expect(res.json()).toMatchObject({ id: paid.id, status: 'approved', decided_by: 'finance:oleg', provider: 'sandbox' });
-    expect(res.json().provider_payout_id).toEqual(expect.any(String));
-    expect((await approve(failing.id)).json().status).toBe('approved');
+    expect(res.json<OperatorPayout>().provider_payout_id).toEqual(expect.any(String));
+    expect((await approve(failing.id)).json<OperatorPayout>().status).toBe('approved');
     // Approved is past the player's reach and the operator's second thoughts.
     expect((await cancel(player, paid.id)).statusCode).toBe(409);
     expect((await operator('POST', `/operator/billing/payouts/${paid.id}/reject`, { reason: 'late' })).statusCode).toBe(409);
@@ -447,14 +457,14 @@ describe('operator: approve through the sandbox provider', () => {
     expect(await transfersOf(failing.id)).toEqual([`payout:${failing.id}:hold`, `payout:${failing.id}:release`]);
     expect(await realBalance(player)).toBe(100_000 - 15_000);
     const list = await operator('GET', '/operator/billing/payouts?status=failed');
-    expect(list.json().data.find((item: { id: string }) => item.id === failing.id)).toMatchObject({ reason: 'provider_failed' });
+    expect(list.json<Page<OperatorPayout>>().data.find((item: { id: string }) => item.id === failing.id)).toMatchObject({ reason: 'provider_failed' });
   });
 
   it("the provider's notification applies once however often it is delivered", async () => {
     const player = await newPlayer(100_000);
     const { id } = await createPayout(player, 150);
     const approved = await approve(id);
-    const providerPayoutId = approved.json().provider_payout_id as string;
+    const providerPayoutId = approved.json<OperatorPayout>().provider_payout_id as string;
     const secret = t.config.paymentSandbox!.secret;
     const notification = signedSandboxNotification(secret, {
       id: `evt-${id}`,
@@ -463,7 +473,7 @@ describe('operator: approve through the sandbox provider', () => {
     });
     const replies = await Promise.all(Array.from({ length: 25 }, () => postWebhook(t.app, 'sandbox', notification)));
     for (const reply of replies) expect(reply.statusCode).toBe(200);
-    expect(replies.filter((reply) => reply.json().outcome === 'applied')).toHaveLength(1);
+    expect(replies.filter((reply) => reply.json<WebhookReply>().outcome === 'applied')).toHaveLength(1);
     expect(await statusOf(id)).toBe('paid');
     expect(await transfersOf(id)).toEqual([`payout:${id}:hold`, `payout:${id}:settle`]);
 
@@ -473,14 +483,14 @@ describe('operator: approve through the sandbox provider', () => {
       type: 'payout.failed',
       data: { payout_id: providerPayoutId, order_id: id, status: 'failed', amount_minor: 15_000, currency: 'RUB' },
     });
-    expect((await postWebhook(t.app, 'sandbox', late)).json().outcome).toBe('ignored');
+    expect((await postWebhook(t.app, 'sandbox', late)).json<WebhookReply>().outcome).toBe('ignored');
     // Nor can a notification naming this payout with another provider id.
     const forged = signedSandboxNotification(secret, {
       id: `evt-${id}-other`,
       type: 'payout.failed',
       data: { payout_id: 'po_other', order_id: id, status: 'failed', amount_minor: 15_000, currency: 'RUB' },
     });
-    expect((await postWebhook(t.app, 'sandbox', forged)).json().outcome).toBe('ignored');
+    expect((await postWebhook(t.app, 'sandbox', forged)).json<WebhookReply>().outcome).toBe('ignored');
     expect(await transfersOf(id)).toEqual([`payout:${id}:hold`, `payout:${id}:settle`]);
     expect(await realBalance(player)).toBe(85_000);
   });
@@ -510,7 +520,7 @@ describe('operator: approve through the sandbox provider', () => {
     await t.testDb.db.query(`UPDATE payouts SET provider = 'gone' WHERE id = $1`, [id]);
     const res = await approve(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^provider_unavailable:/);
+    expect(res.json<InvalidReply>().message).toMatch(/^provider_unavailable:/);
     expect(await statusOf(id)).toBe('pending');
     await t.testDb.db.query(`UPDATE payouts SET provider = 'sandbox' WHERE id = $1`, [id]);
   });
@@ -543,7 +553,7 @@ describe('approve when the provider fails', () => {
     await t.testDb.db.query(`UPDATE payouts SET sent_at = now() - interval '61 seconds' WHERE id = $1`, [id]);
     const resent = await approve(id);
     expect(resent.statusCode, JSON.stringify(resent.json())).toBe(200);
-    expect(resent.json().provider_payout_id).toEqual(expect.any(String));
+    expect(resent.json<OperatorPayout>().provider_payout_id).toEqual(expect.any(String));
     expect((await approve(id)).statusCode).toBe(409);
   });
 

@@ -1,3 +1,4 @@
+import type { InvalidReply } from '../../../test/auth-helpers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -10,6 +11,12 @@ import {
   realBalance,
   signedSandboxNotification,
   type BillingTestApp,
+  type DepositConfig,
+  type PaymentStatus,
+  type LateNotification,
+  type Page,
+  type WebhookReply,
+  type RatesReply,
 } from '../shared/test-kit';
 
 let t: BillingTestApp;
@@ -35,8 +42,8 @@ async function openDeposit(hash = 'sandbox-card', amount = 1000): Promise<Opened
   const { token, userId } = await newPlayer(t.app);
   const res = await deposit(t.app, token, { hash, amount });
   expect(res.statusCode).toBe(201);
-  const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json().id]);
-  return { id: res.json().id, providerInvoiceId: row.provider_invoice_id, token, userId };
+  const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json<{ id: string }>().id]);
+  return { id: res.json<{ id: string }>().id, providerInvoiceId: row.provider_invoice_id, token, userId };
 }
 
 /** The sandbox's invoice.paid for an invoice, signed as the sandbox signs it (amounts in minor units). */
@@ -74,7 +81,7 @@ describe('POST /billing/webhooks/{provider}', () => {
     expect(tampered.body).not.toBe(genuine.body);
     const refusals: [ReturnType<typeof paidNotification>, number, RegExp][] = [
       [tampered, 401, /^bad_signature: /],
-      [signedSandboxNotification('another-secret-0123456789', JSON.parse(genuine.body)), 401, /^bad_signature: /],
+      [signedSandboxNotification('another-secret-0123456789', JSON.parse(genuine.body) as Parameters<typeof signedSandboxNotification>[1]), 401, /^bad_signature: /],
       [{ body: genuine.body, headers: { 'content-type': 'application/json' } }, 401, /^bad_signature: /],
       [{ body: genuine.body, headers: { ...genuine.headers, 'x-sandbox-signature': 't=1,v1=zz' } }, 401, /^bad_signature: /],
       [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) - 330 }), 401, /^stale_timestamp: /],
@@ -83,7 +90,7 @@ describe('POST /billing/webhooks/{provider}', () => {
     for (const [notification, status, message] of refusals) {
       const res = await postWebhook(t.app, 'sandbox', notification);
       expect(res.statusCode).toBe(status);
-      expect(res.json().message).toMatch(message);
+      expect(res.json<InvalidReply>().message).toMatch(message);
     }
     const withNul = paidNotification(opened, 100_000, { id: 'evt_\u0000nul' }).body;
     for (const body of ['not json', '{"id":"evt_1","type":"invoice.paid"}', '[]', '', withNul]) {
@@ -94,7 +101,7 @@ describe('POST /billing/webhooks/{provider}', () => {
         headers: { 'content-type': 'text/plain', 'x-sandbox-signature': signSandboxPayload(secret, body, nowS) },
       });
       expect(res.statusCode, body).toBe(400);
-      expect(res.json().message).toMatch(/^malformed: /);
+      expect(res.json<InvalidReply>().message).toMatch(/^malformed: /);
     }
     expect(await notificationsOf(opened.id)).toEqual([]);
     expect(await realBalance(t.app, opened.token)).toBe(0);
@@ -144,9 +151,9 @@ describe('POST /billing/webhooks/{provider}', () => {
       type: 'invoice.failed',
       data: { invoice_id: opened.providerInvoiceId, order_id: opened.id, status: 'failed', amount_minor: 100_000, paid_amount_minor: null, currency: 'RUB' },
     });
-    expect((await postWebhook(t.app, 'sandbox', failed)).json().outcome).toBe('applied');
-    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json()).toMatchObject({ status: 5, status_name: 'failed' });
-    expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json().outcome).toBe('late');
+    expect((await postWebhook(t.app, 'sandbox', failed)).json<WebhookReply>().outcome).toBe('applied');
+    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>()).toMatchObject({ status: 5, status_name: 'failed' });
+    expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json<WebhookReply>().outcome).toBe('late');
     expect(await realBalance(t.app, opened.token)).toBe(0);
   });
 });
@@ -158,14 +165,14 @@ describe('late notifications and the operator correction', () => {
     const late = await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000));
     expect(late.json()).toEqual({ status: 'ok', outcome: 'late' });
     expect(await realBalance(t.app, opened.token)).toBe(0);
-    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json()).toMatchObject({
+    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>()).toMatchObject({
       status: 4,
       credited_amount: null,
     });
 
     const report = await operator(t.app, 'GET', '/operator/billing/late-notifications');
     expect(report.statusCode).toBe(200);
-    const item = report.json().data.find((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id);
+    const item = report.json<Page<LateNotification>>().data.find((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id);
     expect(item).toMatchObject({
       provider: 'sandbox',
       status: 'paid',
@@ -174,7 +181,7 @@ describe('late notifications and the operator correction', () => {
       outcome: 'late',
       invoice: { id: opened.id, user_id: opened.userId, status: 4, amount: 1000, credited_amount: null },
     });
-    expect(item.payload).toMatchObject({ type: 'invoice.paid' });
+    expect(item?.payload).toMatchObject({ type: 'invoice.paid' });
 
     // Only with the key, a positive sum, an invoice that exists.
     expect((await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'late' }, 'wrong')).statusCode).toBe(401);
@@ -182,11 +189,11 @@ describe('late notifications and the operator correction', () => {
     for (const amount of [0, -1, 0.001, '1000']) {
       const res = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount, reason: 'late' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.amount[0]).toMatch(/^invalid_amount: /);
+      expect(res.json<InvalidReply>().errors.amount[0]).toMatch(/^invalid_amount: /);
     }
     expect((await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000 })).statusCode).toBe(422);
     const fortune = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 100_000.01, reason: 'typo' });
-    expect(fortune.json().errors.amount[0]).toMatch(/^amount_out_of_range: /);
+    expect(fortune.json<InvalidReply>().errors.amount[0]).toMatch(/^amount_out_of_range: /);
     expect((await operator(t.app, 'POST', '/operator/billing/invoices/nope-nope-nope-nope/credit', { amount: 1, reason: 'x' })).statusCode).toBe(404);
 
     // Racing corrections: one credits, the others are refused.
@@ -194,9 +201,9 @@ describe('late notifications and the operator correction', () => {
       Array.from({ length: 5 }, () => operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'paid late, ticket 42' })),
     );
     expect(credits.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const credited = credits.find((res) => res.statusCode === 200)!.json().data;
+    const credited = credits.find((res) => res.statusCode === 200)!.json<{ data: unknown }>().data;
     expect(credited).toMatchObject({ id: opened.id, status: 3, credited_amount: 1000, shop_amount: 1000, sum_was_changed: false });
-    expect(credits.find((res) => res.statusCode === 409)!.json().message).toMatch(/^already_credited: /);
+    expect(credits.find((res) => res.statusCode === 409)!.json<InvalidReply>().message).toMatch(/^already_credited: /);
     expect(await realBalance(t.app, opened.token)).toBe(1000);
     const transfers = await t.testDb.db.query<{ kind: string; idempotency_key: string }>(
       `SELECT kind, idempotency_key FROM ledger_transfers WHERE cause_ref = $1`,
@@ -205,11 +212,11 @@ describe('late notifications and the operator correction', () => {
     expect(transfers).toEqual([{ kind: 'correction', idempotency_key: `deposit:${opened.id}` }]);
 
     // The report moves it to corrected; a repeat of the provider's notification still credits nothing.
-    const stillLate = (await operator(t.app, 'GET', '/operator/billing/late-notifications')).json().data;
+    const stillLate = (await operator(t.app, 'GET', '/operator/billing/late-notifications')).json<Page<LateNotification>>().data;
     expect(stillLate.some((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id)).toBe(false);
-    const corrected = (await operator(t.app, 'GET', '/operator/billing/late-notifications?outcome=corrected')).json().data;
+    const corrected = (await operator(t.app, 'GET', '/operator/billing/late-notifications?outcome=corrected')).json<Page<LateNotification>>().data;
     expect(corrected.find((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id)).toMatchObject({ outcome: 'corrected' });
-    expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json().outcome).toBe('ignored');
+    expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json<WebhookReply>().outcome).toBe('ignored');
     expect(await realBalance(t.app, opened.token)).toBe(1000);
   });
 
@@ -217,7 +224,7 @@ describe('late notifications and the operator correction', () => {
     const opened = await openDeposit();
     const res = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'too early' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^invoice_open: /);
+    expect(res.json<InvalidReply>().message).toMatch(/^invoice_open: /);
     expect((await operator(t.app, 'GET', '/operator/billing/late-notifications?per_page=0')).statusCode).toBe(422);
   });
 });
@@ -225,7 +232,7 @@ describe('late notifications and the operator correction', () => {
 describe('exchange rates', () => {
   it('GET and PUT /operator/billing/rates: each pair replaces itself and its inverse; new invoices use the new rate, open ones keep theirs', async () => {
     expect((await operator(t.app, 'GET', '/operator/billing/rates', undefined, 'wrong')).statusCode).toBe(401);
-    const before = (await operator(t.app, 'GET', '/operator/billing/rates')).json();
+    const before = (await operator(t.app, 'GET', '/operator/billing/rates')).json<RatesReply>();
     expect(before.rates.USD.RUB).toBe('92.50');
     const opened = await openDeposit('sandbox-usdt', 1000);
 
@@ -235,14 +242,14 @@ describe('exchange rates', () => {
     }
     const put = await operator(t.app, 'PUT', '/operator/billing/rates', { rates: { RUB: { USD: '0.01' } } });
     expect(put.statusCode).toBe(200);
-    expect(put.json().rates.RUB).toEqual({ USD: '0.01' });
-    expect(put.json().rates.USD.RUB).toBeUndefined();
-    expect(put.json().rates.USD.KZT).toBe('478.20');
+    expect(put.json<RatesReply>().rates.RUB).toEqual({ USD: '0.01' });
+    expect(put.json<RatesReply>().rates.USD.RUB).toBeUndefined();
+    expect(put.json<RatesReply>().rates.USD.KZT).toBe('478.20');
 
     const { token } = await newPlayer(t.app);
-    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json();
+    const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json<DepositConfig>();
     expect(config).toMatchObject({ exchange_rate: 100, exchange_amount: 10 });
-    const still = (await call(t.app, { method: 'GET', url: '/api/v2/billing/deposits/open', token: opened.token })).json().data[0];
+    const still = (await call(t.app, { method: 'GET', url: '/api/v2/billing/deposits/open', token: opened.token })).json<{ data: DepositConfig[] }>().data[0];
     expect(still).toMatchObject({ exchange_rate: 92.5, exchange_amount: 10.82 });
     await operator(t.app, 'PUT', '/operator/billing/rates', { rates: { USD: { RUB: '92.50' } } });
   });
@@ -259,8 +266,8 @@ describe('status queries', () => {
 
   it('ask the provider at most once per 10 s per invoice and credit from its answer', async () => {
     const { token } = await newPlayer(quiet.app);
-    const id = (await deposit(quiet.app, token, { hash: 'sandbox-card', amount: 700 })).json().id;
-    const status = async () => (await call(quiet.app, { method: 'GET', url: `/billing/payment/status/${id}`, token })).json();
+    const id = (await deposit(quiet.app, token, { hash: 'sandbox-card', amount: 700 })).json<DepositConfig>().id;
+    const status = async () => (await call(quiet.app, { method: 'GET', url: `/billing/payment/status/${id}`, token })).json<PaymentStatus>();
     expect(await status()).toMatchObject({ status: 1 });
     const [row] = await quiet.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [id]);
     await quiet.sandbox.payInvoice(row.provider_invoice_id);
@@ -288,7 +295,7 @@ describe('status queries', () => {
     try {
       const failed = await deposit(quiet.app, token, { hash: 'sandbox-card', amount: 700 });
       expect(failed.statusCode).toBe(502);
-      expect(failed.json().message).toMatch(/^provider_error: /);
+      expect(failed.json<InvalidReply>().message).toMatch(/^provider_error: /);
     } finally {
       await quiet.payments.start();
     }

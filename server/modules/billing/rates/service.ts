@@ -7,7 +7,7 @@ import { rateTableSchema, type RateTable } from './schemas';
 
 function pairsOf(table: RateTable): RatePair[] {
   return Object.entries(table).flatMap(([base, quotes]) =>
-    Object.entries(quotes ?? {}).map(([quote, rate]) => ({ base: base as Currency, quote: quote as Currency, rate: rate as string })),
+    Object.entries(quotes ?? {}).map(([quote, rate]) => ({ base: base as Currency, quote: quote as Currency, rate })),
   );
 }
 

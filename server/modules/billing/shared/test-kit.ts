@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { depositConfigSchema, paymentStatusSchema } from '../deposits/schemas';
+import type { historyItemSchema } from '../history/schemas';
+import type { lateNotificationSchema, operatorPayoutSchema } from '../operator/schemas';
+import type { payoutSchema } from '../payouts/schemas';
+import type { billingDataSchema } from '../providers/schemas';
+import type { ratesReplySchema } from '../rates/schemas';
+import type { pageMetaSchema } from './schemas';
 import { buildApp } from '../../../app';
 import { testConfig, type Config } from '../../../config';
 import { checkLedger } from '../../../ledger/check-ledger';
@@ -7,8 +15,20 @@ import { createPaymentProviders, type PaymentProviders } from '../../../payments
 import type { SandboxGateway } from '../../../payments/sandbox/gateway';
 import { signSandboxPayload } from '../../../payments/sandbox/signature';
 import { silentLog } from '../../../payments/test-kit';
-import { nextIp, registerByEmail, type Call } from '../../../test/auth-helpers';
+import { nextIp, registerByEmail, type Call, type ProfileReply } from '../../../test/auth-helpers';
 import { createTestDb, type TestDb } from '../../../test/test-db';
+
+// The billing replies, as the suites read them (JSON: dates are strings, which the suites do not read as dates).
+export type DepositConfig = z.infer<typeof depositConfigSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type BillingData = z.infer<typeof billingDataSchema>;
+export type Payout = z.infer<typeof payoutSchema>;
+export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export type LateNotification = z.infer<typeof lateNotificationSchema>;
+export type RatesReply = z.infer<typeof ratesReplySchema>;
+export type Page<T> = { data: T[]; meta: z.infer<typeof pageMetaSchema> };
+export type WebhookReply = { status: 'ok'; outcome: string };
 
 /*
  * Tests of the cashier run the whole api with the real sandbox provider and its job queue; the sandbox's
@@ -73,7 +93,7 @@ export function call(app: FastifyInstance, { method, url, token, payload, header
     payload: payload as object | undefined,
     remoteAddress: nextIp(),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-  }) as Promise<Call>;
+  });
 }
 
 let keyCounter = 0;
@@ -92,11 +112,11 @@ export async function newPlayer(app: FastifyInstance, currency = 'RUB'): Promise
   userCounter += 1;
   const token = await registerByEmail(app, `payer-${userCounter}-${Date.now()}@example.com`, 'correct horse battery', { currency });
   const profile = await call(app, { method: 'GET', url: '/profile/user', token });
-  return { token, userId: profile.json().data.id };
+  return { token, userId: profile.json<ProfileReply>().data.id };
 }
 
 export async function realBalance(app: FastifyInstance, token: string): Promise<number> {
-  return (await call(app, { method: 'GET', url: '/profile/user', token })).json().data.balance;
+  return (await call(app, { method: 'GET', url: '/profile/user', token })).json<ProfileReply>().data.balance;
 }
 
 /** A sandbox notification as the sandbox would sign it, for tests that play the provider's side. */
@@ -110,7 +130,7 @@ export function signedSandboxNotification(
 }
 
 export function postWebhook(app: FastifyInstance, provider: string, notification: { body: string; headers: Record<string, string> }): Promise<Call> {
-  return app.inject({ method: 'POST', url: `/billing/webhooks/${provider}`, payload: notification.body, headers: notification.headers }) as Promise<Call>;
+  return app.inject({ method: 'POST', url: `/billing/webhooks/${provider}`, payload: notification.body, headers: notification.headers });
 }
 
 export async function expectLedgerClean(t: BillingTestApp): Promise<void> {
