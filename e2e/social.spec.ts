@@ -31,7 +31,8 @@ test('a new user registers with Testid from the login modal, sees the balance an
   await page.goto('/?login&vip');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   const social = dialog.getByRole('group', { name: 'Sign in with another service' });
-  await expect(social.getByRole('button')).toHaveText(['TContinue with Testid']);
+  // The providers arrive with the modal's texts; a loaded machine takes longer than the default 5 s.
+  await expect(social.getByRole('button')).toHaveText(['TContinue with Testid'], { timeout: 15_000 });
 
   const started = page.waitForRequest(isSocialStart);
   const vipJoin = page.waitForResponse((response) => response.url().endsWith('/api/v2/vip/join'));
