@@ -30,7 +30,6 @@ const PENDING_PHASE_2 = [
   'server/games/cases/**',
   'server/games/core/**',
   'server/games/crash/**',
-  'server/games/demo/**',
   'server/games/dice/**',
   'server/games/feed/**',
   'server/games/hilo/**',
