@@ -38,8 +38,6 @@ const PENDING_PHASE_2 = [
   'server/games/roulette/**',
   'server/games/round-kit/**',
   'server/games/seeds/**',
-  'server/games/config-routes.ts',
-  'server/games/games-module.ts',
   'server/games/games-rules.test.ts',
   'server/games/test-kit.ts',
   'server/modules/**',
