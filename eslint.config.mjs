@@ -36,7 +36,6 @@ const PENDING_PHASE_2 = [
   'server/games/mines/**',
   'server/games/rooms/**',
   'server/games/roulette/**',
-  'server/games/round-kit/**',
   'server/games/seeds/**',
   'server/games/games-rules.test.ts',
   'server/games/test-kit.ts',
