@@ -32,7 +32,6 @@ const PENDING_PHASE_2 = [
   'server/games/dice/**',
   'server/games/feed/**',
   'server/games/hilo/**',
-  'server/games/history/**',
   'server/games/mines/**',
   'server/games/rooms/**',
   'server/games/roulette/**',
