@@ -19,11 +19,19 @@ const TEST_FILES = [
 ];
 
 /**
- * TEMPORARY (issue 24, phase 1): other branches rewrite these folders at the same time; their findings are fixed once
- * those branches have landed (phase 2), and this list goes.
+ * TEMPORARY (issue 24, phase 2): the server/games folders whose findings (untyped replies in their tests) are not
+ * fixed yet; each leaves the list once `npx eslint <folder> --max-warnings=0` is clean. The list goes with the last.
  */
 const PENDING_PHASE_2 = [
-  'server/games/**',
+  'server/games/crash/**',
+  'server/games/feed/**',
+  'server/games/hilo/**',
+  'server/games/mines/**',
+  'server/games/rooms/**',
+  'server/games/roulette/**',
+  'server/games/seeds/**',
+  'server/games/games-rules.test.ts',
+  'server/games/test-kit.ts',
 ];
 
 export default defineConfig(

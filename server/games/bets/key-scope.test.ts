@@ -5,6 +5,8 @@ import { chainWhere, startCrash } from '../crash/crash-test-kit';
 import { rouletteChainWhere, startRoulette } from '../roulette/roulette-test-kit';
 import { call, firstError, newDemo, newPlayer, realBalance, useGamesTestApp } from '../test-kit';
 
+type BetReply = { bet: { id: number; demo: boolean } };
+
 let t: TestApp;
 useGamesTestApp((app) => {
   t = app;
@@ -33,10 +35,10 @@ describe('Idempotency-Key scope: a key never crosses sessions', () => {
     const two = await call(t, second, `${G}/dice/bets`, DICE, { key, ip: '203.0.113.7' });
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(two.headers['idempotent-replayed']).toBeUndefined();
-    expect(two.json().bet.id).not.toBe(one.json().bet.id);
+    expect(two.json<BetReply>().bet.id).not.toBe(one.json<BetReply>().bet.id);
     const again = await call(t, second, `${G}/dice/bets`, DICE, { key, ip: '198.51.100.9' });
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().bet.id).toBe(two.json().bet.id);
+    expect(again.json<BetReply>().bet.id).toBe(two.json<BetReply>().bet.id);
   });
 
   it("a player's demo play (X-Demo-Session with the bearer token) and real play never share a key", async () => {
@@ -53,7 +55,7 @@ describe('Idempotency-Key scope: a key never crosses sessions', () => {
     });
     expect([real.statusCode, played.statusCode]).toEqual([200, 200]);
     expect(played.headers['idempotent-replayed']).toBeUndefined();
-    expect([real.json().bet.demo, played.json().bet.demo]).toEqual([false, true]);
+    expect([real.json<BetReply>().bet.demo, played.json<BetReply>().bet.demo]).toEqual([false, true]);
   });
 });
 
@@ -68,7 +70,7 @@ describe('Idempotency-Key scope: a key never crosses operations', () => {
       const reused = await call(t, player, url, body, { key });
       expect(reused.statusCode, url).toBe(422);
       expect(firstError(reused, 'Idempotency-Key'), url).toMatch(/^idempotency_key_reused:/);
-      expect(JSON.stringify(reused.json())).not.toContain(`"id":${dice.json().bet.id}`);
+      expect(JSON.stringify(reused.json())).not.toContain(`"id":${dice.json<BetReply>().bet.id}`);
     }
     const opened = await call(t, player, `${G}/cases/starter/open`, {}, { key });
     expect(firstError(opened, 'Idempotency-Key')).toMatch(/^idempotency_key_reused:/);
@@ -96,10 +98,10 @@ describe('Idempotency-Key scope: a key never crosses operations', () => {
   it('once the reply store forgot the key, the bet layer still tells a retry (the first bet) from a reuse (422)', async () => {
     const player = await newPlayer(t, 100_000);
     const key = randomUUID();
-    const first = (await call(t, player, `${G}/dice/bets`, DICE, { key })).json();
+    const first = (await call(t, player, `${G}/dice/bets`, DICE, { key })).json<BetReply>();
     await t.testDb.db.query('DELETE FROM http_idempotency WHERE idempotency_key = $1', [key]);
     const retry = await call(t, player, `${G}/dice/bets`, DICE, { key });
-    expect(retry.json().bet).toEqual(first.bet);
+    expect(retry.json<BetReply>().bet).toEqual(first.bet);
     await t.testDb.db.query('DELETE FROM http_idempotency WHERE idempotency_key = $1', [key]);
     const otherTarget = await call(t, player, `${G}/dice/bets`, { ...DICE, target: 30 }, { key });
     expect(firstError(otherTarget, 'Idempotency-Key')).toMatch(/^idempotency_key_reused:/);

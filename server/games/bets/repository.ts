@@ -27,7 +27,7 @@ export function toBetRecord(json: BetJson | string): BetRecord {
     state: row.state as BetState,
     version: int('version'),
     createdAt: new Date(String(row.created_at)).toISOString(),
-    settledAt: row.settled_at === null ? null : new Date(String(row.settled_at)).toISOString(),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at as string).toISOString(),
   };
 }
 

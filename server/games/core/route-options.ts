@@ -11,8 +11,3 @@ export function playRoute<B extends ZodType>(db: Db, tags: string[], summary: st
     schema: { tags, summary, security, body, response: { 200: playReplySchema, ...playerErrorResponses } },
   };
 }
-
-/** A route that reads the caller's games (no money moves). */
-export function readRoute(db: Db) {
-  return { onRequest: resolvePlayer(db) };
-}

@@ -3,9 +3,6 @@ import type { Currency } from '@/lib/currencies';
 export const GAME_IDS = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-/** Multi-step games: one open game per owner and game, no seed rotation while one is open. */
-export const MULTI_STEP_GAMES = ['coinflip', 'mines', 'hilo'] as const satisfies readonly GameId[];
-
 /** Who plays: a signed-in player with real money, or a demo session with play money. */
 export type Player = { kind: 'user'; userId: number } | { kind: 'demo'; sessionId: number; currency: Currency };
 

@@ -7,7 +7,6 @@ import {
   betCauseSql,
   bettorOf,
   nullableInt,
-  runCause,
   toRoundBetRow,
   toTimestamp as toTime,
   toWritten,
@@ -49,10 +48,6 @@ export type CloseInput = { betId: number; state: 'cashed_out' | 'cancelled' | 'r
 /** crash_bet_close (migration 016): the cause of a cash-out's or a refund's posting, or a demo one on its own. */
 export function closeStatement(input: CloseInput): CauseStatement {
   return { text: CLOSE_SQL, params: [input.betId, input.state, input.cashoutCenti, input.payoutMinor] };
-}
-
-export async function runStatement(q: Queryable, statement: CauseStatement): Promise<WrittenCrashBet> {
-  return toWrittenCrashBet(await runCause(q, statement));
 }
 
 export async function findOpenBets(q: Queryable, roundId: number): Promise<CrashBetRow[]> {

@@ -16,7 +16,8 @@ async function until(h: EngineHarness, type: string): Promise<void> {
   while (h.of(type).length === 0) await h.fake.advance(1_000);
 }
 
-type Row = Record<string, unknown> & { key: string; game: string; state: string; fairness: Record<string, unknown> };
+type Row = Record<string, unknown> & { id: number; key: string; game: string; state: string; fairness: Record<string, unknown> };
+type Page = { data: Row[]; meta: { page: number; per_page: number; total: number } };
 
 describe('the profile history: every game', () => {
   it('lists instant, crash, roulette and rooms bets newest first, paginated, with each round fairness once public', async () => {
@@ -38,7 +39,7 @@ describe('the profile history: every game', () => {
     expect((await roulette.command(me, 'bet', { color: 'red', amount: 2, key: 'r1' })).ok).toBe(true);
     expect((await roulette.command(me, 'bet', { color: 'grey', amount: 3, key: 'r2' })).ok).toBe(true);
     const open = await call(t, mine, '/api/v2/games/bets?game=roulette');
-    expect(open.json().data.map((row: Row) => [row.state, row.fairness.hash])).toEqual([
+    expect(open.json<Page>().data.map((row: Row) => [row.state, row.fairness.hash])).toEqual([
       ['open', null],
       ['open', null],
     ]);
@@ -54,8 +55,8 @@ describe('the profile history: every game', () => {
 
     const all = await call(t, mine, '/api/v2/games/bets?per_page=100');
     expect(all.statusCode).toBe(200);
-    const rows = all.json().data as Row[];
-    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 5 });
+    const rows = all.json<Page>().data;
+    expect(all.json<Page>().meta).toEqual({ page: 1, per_page: 100, total: 5 });
     expect(rows.map((row) => row.game)).toEqual(['rooms', 'roulette', 'roulette', 'crash', 'dice']);
     expect(new Set(rows.map((row) => row.key)).size).toBe(5);
     const [room, grey, red, crashRow, dice] = rows;
@@ -70,11 +71,11 @@ describe('the profile history: every game', () => {
     expect(room.fairness).toMatchObject({ hash_commit: expect.stringMatching(/^[0-9a-f]{64}$/), seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(dice).toMatchObject({ game: 'dice', key: `dice:${dice.id}`, fairness: { server_seed_hash: expect.any(String) } });
 
-    const pages = [];
-    for (const page of [1, 2, 3]) pages.push(...(await call(t, mine, `/api/v2/games/bets?per_page=2&page=${page}`)).json().data);
+    const pages: Row[] = [];
+    for (const page of [1, 2, 3]) pages.push(...(await call(t, mine, `/api/v2/games/bets?per_page=2&page=${page}`)).json<Page>().data);
     expect(pages).toEqual(rows);
     expect((await call(t, mine, '/api/v2/games/bets?game=crash')).json()).toMatchObject({ data: [crashRow], meta: { total: 1 } });
-    expect((await call(t, mine, '/api/v2/games/bets?game=dice')).json().data).toEqual([dice]);
+    expect((await call(t, mine, '/api/v2/games/bets?game=dice')).json<Page>().data).toEqual([dice]);
     expect((await call(t, mine, '/api/v2/games/bets?game=poker')).statusCode).toBe(422);
   });
 
@@ -84,7 +85,7 @@ describe('the profile history: every game', () => {
     expect((await rooms.command(me, 'bet', { room: 'red', amount: 4, key: 'alone' })).ok).toBe(true);
     await until(rooms, 'round_result');
     await rooms.stop();
-    const [room] = (await call(t, mine, '/api/v2/games/bets')).json().data as Row[];
+    const [room] = (await call(t, mine, '/api/v2/games/bets')).json<Page>().data;
     expect(room).toMatchObject({ game: 'rooms', state: 'refunded', amount: 4, payout: 4, profit: 0, multiplier_bp: 10_000 });
   });
 });

@@ -10,14 +10,16 @@ useGamesTestApp((app) => (t = app));
 
 const K = '/api/v2/games/keno/bets';
 
+type KenoBet = { result: { drawn: number[]; hits: number[] }; multiplier_bp: number; fairness: { client_seed: string; nonce: number } };
+
 describe('keno', () => {
   it('draws ten, pays the paytable of the risk by the hits, and verifies', async () => {
     const player = await newPlayer(t, 1_000_000);
     const picks = [1, 7, 13, 22, 40];
     let expected = 1_000_000;
-    const bets = [];
+    const bets: KenoBet[] = [];
     for (const risk of ['classic', 'low', 'medium', 'high']) {
-      const { bet } = (await call(t, player, K, { amount: 100, picks, risk })).json();
+      const { bet } = (await call(t, player, K, { amount: 100, picks, risk })).json<{ bet: KenoBet }>();
       expect(bet.result.drawn).toHaveLength(10);
       expect(bet.result.hits).toEqual(picks.filter((n) => bet.result.drawn.includes(n)));
       const multiplier = getKenoMultiplierBp(risk as 'low', 5, bet.result.hits.length);
@@ -26,7 +28,7 @@ describe('keno', () => {
       bets.push(bet);
     }
     expect(await realBalance(t, player)).toBe(expected);
-    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json().previous.server_seed;
+    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous.server_seed;
     for (const bet of bets) {
       expect(verifyBet({ game: 'keno', seeds: { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce } })).toEqual({ drawn: bet.result.drawn });
     }

@@ -1,6 +1,5 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import type { CauseStatement } from '../../ledger/types';
 import type { Bettor } from '../bets/repository';
 import type { Player } from '../core/types';
 import { ownerParams } from '../seeds/repository';
@@ -67,11 +66,6 @@ export function toWritten<Bet>(row: Json, parse: (json: Json | string) => Bet): 
 /** A bet function's call as a ledger cause statement: its row gets `cause_ref` `<prefix>:<bet id>`. */
 export function betCauseSql(prefix: string, call: string): string {
   return `SELECT '${prefix}:' || (r.bet ->> 'id') AS cause_ref, r.* FROM ${call} AS r`;
-}
-
-export async function runCause(q: Queryable, statement: CauseStatement): Promise<Json> {
-  const rows = await q.query<Json>(statement.text, statement.params);
-  return rows[0];
 }
 
 const OWNER = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';

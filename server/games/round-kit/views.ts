@@ -24,8 +24,5 @@ export const audienceKey = (audience: Audience): string => (audience.kind === 'u
 
 export const ownerKeyOf = (player: Player): string => audienceKey(audienceOf(player));
 
-/** A demo bet's events reach only its owner (docs/realtime.md): never anybody else's round, feed or history. */
-export const personalIfDemo = (bet: Owned): { to?: Audience } => (bet.demoSessionId !== null ? { to: betAudience(bet) } : {});
-
 export const sameAudience = (a: Audience | null | undefined, b: Audience | null | undefined): boolean =>
   !!a && !!b && audienceKey(a) === audienceKey(b);

@@ -90,13 +90,3 @@ export async function listRevealedPairs(q: Queryable, player: Player, limit: num
   );
   return rows.map(toPair);
 }
-
-/** The server seed of a pair, only once it is revealed. */
-export async function findRevealedSeeds(q: Queryable, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: unknown; server_seed: string }>(
-    'SELECT id, server_seed FROM game_seeds WHERE id = ANY ($1::bigint[]) AND revealed_at IS NOT NULL',
-    [ids],
-  );
-  return new Map(rows.map((row) => [toSafeInteger(row.id, 'seed id'), row.server_seed]));
-}

@@ -55,10 +55,6 @@ export function flipDirection(bet: DiceBet): DiceBet {
   return { direction, targetCenti: targetForChance(getDiceChanceCenti(bet), direction) };
 }
 
-export function setDirection(bet: DiceBet, direction: DiceDirection): DiceBet {
-  return direction === bet.direction ? bet : flipDirection(bet);
-}
-
 export function setChance(bet: DiceBet, chanceCenti: number): DiceBet {
   return { ...bet, targetCenti: targetForChance(clampChanceCenti(chanceCenti), bet.direction) };
 }
