@@ -15,7 +15,8 @@ module.exports = {
   forbidden: [
     {
       name: 'lib-imports-nothing-above',
-      comment: 'lib/ is the bottom layer the web and the api share: nothing from components/, features/, app/, server/, nor i18n/ (which builds on lib/).',
+      comment:
+        'lib/ is the bottom layer the web and the api share: nothing from components/, features/, app/, server/, nor i18n/ (which builds on lib/).',
       severity: 'error',
       from: { path: '^lib/' },
       to: { path: '^(components|features|app|server|i18n)/|^proxy\\.ts$' },
@@ -59,7 +60,7 @@ module.exports = {
       name: 'module-never-imports-another-modules-repository',
       comment:
         "Inside server/, a module calls another module's service, never its repository: any file that runs SQL is one " +
-        '(repository.ts or *-repository.ts, tests/sql-in-repositories.test.ts), the ledger\'s and the plumbing\'s included.',
+        "(repository.ts or *-repository.ts, tests/sql-in-repositories.test.ts), the ledger's and the plumbing's included.",
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/' },
       to: { path: REPOSITORY, pathNot: '^server/modules/$1/' },
@@ -91,7 +92,7 @@ module.exports = {
     },
     {
       name: 'not-to-unresolvable',
-      comment: "An import the linter cannot resolve is one it cannot check (an alias it does not know would hide every rule).",
+      comment: 'An import the linter cannot resolve is one it cannot check (an alias it does not know would hide every rule).',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },

@@ -20,7 +20,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <main className={styles.standalone}>
           <p className={styles.message} role="status">
-            <span lang="en">Something went wrong.</span> <span lang="ru">Что-то пошло не так.</span> <span lang="kk">Бірдеңе дұрыс болмады.</span>
+            <span lang="en">Something went wrong.</span> <span lang="ru">Что-то пошло не так.</span>{' '}
+            <span lang="kk">Бірдеңе дұрыс болмады.</span>
           </p>
         </main>
       </body>

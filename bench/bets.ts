@@ -56,7 +56,8 @@ const THINK_BETS = argument('think-bets', 2_000);
 function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('Set DATABASE_URL to a throwaway database (createdb first)');
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname)) throw new Error('The bench runs on loopback Postgres only');
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname))
+    throw new Error('The bench runs on loopback Postgres only');
   return url;
 }
 
@@ -78,7 +79,15 @@ async function setUp(db: Db): Promise<Player[]> {
     await ledger.openPlayerAccounts(db, userId, 'RUB');
     const { real } = await ledger.playerAccountIds(userId, 'RUB');
     await ledger.post([
-      { idempotencyKey: `bench-fund-${userId}`, fromAccountId: clearing, toAccountId: real, amountMinor: FUND_MINOR, currency: 'RUB', kind: 'deposit', causeRef: 'bench:fund' },
+      {
+        idempotencyKey: `bench-fund-${userId}`,
+        fromAccountId: clearing,
+        toAccountId: real,
+        amountMinor: FUND_MINOR,
+        currency: 'RUB',
+        kind: 'deposit',
+        causeRef: 'bench:fund',
+      },
     ]);
     await db.query('INSERT INTO bench_naive_players (user_id, balance_minor, server_seed, client_seed) VALUES ($1, $2, $3, $4)', [
       userId,
@@ -98,7 +107,10 @@ function startApi(): Promise<{ child: ChildProcess; port: number }> {
     ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/benchprof'] : []),
   ];
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx', ...diagnostics], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx', ...diagnostics],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`the api exited with code ${code}`)));
@@ -112,7 +124,12 @@ type Reply = { status: number; body: string; replayed: boolean };
 
 function bet(agent: Agent, port: number, path: string, token: string, key = randomUUID()): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY), 'idempotency-key': key };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(BODY),
+      'idempotency-key': key,
+    };
     const req = request({ agent, host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
@@ -172,10 +189,16 @@ async function cpuSeconds(db: Db, apiPid: number): Promise<{ postgres: number; a
       return 0; // not Linux, or the backend has ended
     }
   };
-  const backends = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  const backends = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
   const usage = process.cpuUsage();
   // /proc counts in clock ticks: 100 a second on Linux.
-  return { postgres: backends.reduce((sum, row) => sum + ticks(row.pid), 0) / 100, api: ticks(apiPid) / 100, bench: (usage.user + usage.system) / 1e6 };
+  return {
+    postgres: backends.reduce((sum, row) => sum + ticks(row.pid), 0) / 100,
+    api: ticks(apiPid) / 100,
+    bench: (usage.user + usage.system) / 1e6,
+  };
 }
 
 type Summary = ReturnType<typeof summarise>;
@@ -187,7 +210,9 @@ function printTable(title: string, naive: Summary, ledger: Summary): void {
     ['(naive) one transaction, one house row', naive],
     ['(ledger) the games api, group commit', ledger],
   ] as const) {
-    console.log(`${label.padEnd(38)} | ${r.betsPerS.toFixed(0).padStart(8)} | ${r.p50Ms.toFixed(2).padStart(7)} | ${r.p99Ms.toFixed(2).padStart(7)} | ${r.failed}`);
+    console.log(
+      `${label.padEnd(38)} | ${r.betsPerS.toFixed(0).padStart(8)} | ${r.p50Ms.toFixed(2).padStart(7)} | ${r.p99Ms.toFixed(2).padStart(7)} | ${r.failed}`,
+    );
   }
 }
 
@@ -236,19 +261,30 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const paced = { ledger: [] as Sample[], naive: [] as Sample[] };
     for (let round = 0; round < 2; round += 1) {
-      for (const which of ['naive', 'ledger'] as const) paced[which].push(await run(agent, port, paths[which], players, Math.ceil(THINK_BETS / 2), THINK_MS));
+      for (const which of ['naive', 'ledger'] as const)
+        paced[which].push(await run(agent, port, paths[which], players, Math.ceil(THINK_BETS / 2), THINK_MS));
     }
 
     const ledger = summarise(saturated.ledger);
     const naive = summarise(saturated.naive);
-    printTable(`bets bench: dice over HTTP, ${PLAYERS} players betting back to back, ${BETS} bets per path (+${WARMUP} warm-up), ${ROUNDS} alternating rounds`, naive, ledger);
-    console.log(`ratio (ledger)/(naive) bets/s: ${(ledger.betsPerS / naive.betsPerS).toFixed(2)} (goal >= 2); ledger p99 ${ledger.p99Ms.toFixed(2)} ms (goal < 25 ms)`);
+    printTable(
+      `bets bench: dice over HTTP, ${PLAYERS} players betting back to back, ${BETS} bets per path (+${WARMUP} warm-up), ${ROUNDS} alternating rounds`,
+      naive,
+      ledger,
+    );
+    console.log(
+      `ratio (ledger)/(naive) bets/s: ${(ledger.betsPerS / naive.betsPerS).toFixed(2)} (goal >= 2); ledger p99 ${ledger.p99Ms.toFixed(2)} ms (goal < 25 ms)`,
+    );
     // Each round's two paths ran back to back: their ratio is the one least moved by other work on a shared machine.
     const rate = (sample: Sample) => sample.bets / sample.elapsedS;
     const paired = saturated.ledger.map((sample, i) => rate(sample) / rate(saturated.naive[i])).sort((a, b) => a - b);
     const median = (paired[(paired.length - 1) >> 1] + paired[paired.length >> 1]) / 2;
     console.log(`ratio per round, sorted: ${paired.map((r) => r.toFixed(2)).join(' ')}; median ${median.toFixed(2)}`);
-    printTable(`the same ${PLAYERS} players pausing ${THINK_MS} ms on average between bets, ${THINK_BETS} bets per path`, summarise(paced.naive), summarise(paced.ledger));
+    printTable(
+      `the same ${PLAYERS} players pausing ${THINK_MS} ms on average between bets, ${THINK_BETS} bets per path`,
+      summarise(paced.naive),
+      summarise(paced.ledger),
+    );
 
     console.log(`replays: ${await checkReplays(agent, port, players, db)}`);
     await checkLedger(db);

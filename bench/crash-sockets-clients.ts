@@ -14,7 +14,8 @@ export const BENCH_SHARDS = 64;
 /** What an api node of the bench tells the bench (IPC). */
 export type NodeMessage = { port: number } | { leading: true } | { rss: number; heapUsed: number };
 
-export const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+export const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export const benchIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -80,7 +81,8 @@ function openSilent(port: number, ip: string): Promise<Socket> {
       );
     });
     socket.once('data', (chunk) => {
-      if (!chunk.toString('latin1').startsWith('HTTP/1.1 101')) return reject(new Error(`upgrade refused: ${chunk.toString('latin1').split('\r\n')[0]}`));
+      if (!chunk.toString('latin1').startsWith('HTTP/1.1 101'))
+        return reject(new Error(`upgrade refused: ${chunk.toString('latin1').split('\r\n')[0]}`));
       socket.write(maskedText('{"id":1,"op":"join","game":"crash"}'));
       socket.on('data', () => undefined);
       socket.on('error', () => undefined);
@@ -95,7 +97,9 @@ export function serveCrowd(): void {
   onParentMessage(async (message: { port: number; from: number; count: number }) => {
     let failed = 0;
     for (let i = 0; i < message.count; i += 200) {
-      const batch = Array.from({ length: Math.min(200, message.count - i) }, (_, j) => openSilent(message.port, benchIp(message.from + i + j)));
+      const batch = Array.from({ length: Math.min(200, message.count - i) }, (_, j) =>
+        openSilent(message.port, benchIp(message.from + i + j)),
+      );
       for (const result of await Promise.allSettled(batch)) {
         if (result.status === 'fulfilled') sockets.push(result.value);
         else failed += 1;

@@ -46,14 +46,26 @@ async function setUp(db: Db): Promise<string[]> {
   const [{ n }] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM users');
   if (n !== '0') throw new Error('The database already has users: give the bench a throwaway database');
   const ledger = createLedger(db, { houseShards: BENCH_SHARDS });
-  const users = await db.query<{ id: string }>(`INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`);
+  const users = await db.query<{ id: string }>(
+    `INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`,
+  );
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'bench', currency: 'RUB' }, 'bench');
   const tokens: string[] = [];
   for (const { id } of users) {
     const userId = Number(id);
     await ledger.openPlayerAccounts(db, userId, 'RUB');
     const { real } = await ledger.playerAccountIds(userId, 'RUB');
-    await ledger.post([{ idempotencyKey: `bench-fund-${userId}`, fromAccountId: clearing, toAccountId: real, amountMinor: 1_000_000, currency: 'RUB', kind: 'deposit', causeRef: 'bench:fund' }]);
+    await ledger.post([
+      {
+        idempotencyKey: `bench-fund-${userId}`,
+        fromAccountId: clearing,
+        toAccountId: real,
+        amountMinor: 1_000_000,
+        currency: 'RUB',
+        kind: 'deposit',
+        causeRef: 'bench:fund',
+      },
+    ]);
     tokens.push(await createPermanentSession(db, userId));
   }
   await ledger.close();
@@ -67,7 +79,12 @@ async function insertLongRound(db: Db): Promise<number> {
     const reader = createChainReader(seed, 10);
     const crash = getCrashPointCenti(reader.hashOfRound(1), SALT);
     if (crash < 1_000_000) continue;
-    await db.query('INSERT INTO crash_chains (seed, length, terminal_hash, salt) VALUES ($1, $2, $3, $4)', [seed, 10, reader.terminalHash, SALT]);
+    await db.query('INSERT INTO crash_chains (seed, length, terminal_hash, salt) VALUES ($1, $2, $3, $4)', [
+      seed,
+      10,
+      reader.terminalHash,
+      SALT,
+    ]);
     return crash / 100;
   }
 }
@@ -76,7 +93,10 @@ type ApiNode = { child: ChildProcess; port: number; lead(): Promise<void>; memor
 
 async function startNode(env: Record<string, string>): Promise<ApiNode> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/crash-sockets-prof'] : [];
-  const child = fork(fileURLToPath(new URL('./crash-sockets-node.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env } });
+  const child = fork(fileURLToPath(new URL('./crash-sockets-node.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    env: { ...process.env, ...env },
+  });
   const listeners: Array<(message: NodeMessage) => void> = [];
   child.on('message', (message: NodeMessage) => listeners.splice(0).forEach((listener) => listener(message)));
   const next = <T extends NodeMessage>(match: (message: NodeMessage) => boolean): Promise<T> =>
@@ -152,7 +172,9 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
     const status = frame.type === 'ack' ? 'ack' : `${String(frame.status)} ${String(frame.message).split(':')[0]}`;
     betStatuses.set(status, (betStatuses.get(status) ?? 0) + 1);
   }
-  console.log(`${players.length} bets at once in the betting phase: ${stats(bets.map(({ ms }) => ms))}; ${JSON.stringify(Object.fromEntries(betStatuses))}`);
+  console.log(
+    `${players.length} bets at once in the betting phase: ${stats(bets.map(({ ms }) => ms))}; ${JSON.stringify(Object.fromEntries(betStatuses))}`,
+  );
   while (!running) await sleep(50);
 
   const crowd = Array.from({ length: CROWD_WORKERS }, startCrowdWorker);
@@ -188,8 +210,12 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
 
   const cashouts = await Promise.all(players.map((player) => player.timed('cashout', { game: 'crash' })));
   const acked = cashouts.filter(({ frame }) => frame.type === 'ack');
-  const refused = [...new Set(cashouts.filter(({ frame }) => frame.type !== 'ack').map(({ frame }) => `${String(frame.status)} ${String(frame.message)}`))];
-  console.log(`cash-out of ${players.length} players at once${redis ? ' (on the follower, through Redis)' : ''}: ${stats(acked.map(({ ms }) => ms))}; refused: ${cashouts.length - acked.length} ${JSON.stringify(refused.slice(0, 5))}`);
+  const refused = [
+    ...new Set(cashouts.filter(({ frame }) => frame.type !== 'ack').map(({ frame }) => `${String(frame.status)} ${String(frame.message)}`)),
+  ];
+  console.log(
+    `cash-out of ${players.length} players at once${redis ? ' (on the follower, through Redis)' : ''}: ${stats(acked.map(({ ms }) => ms))}; refused: ${cashouts.length - acked.length} ${JSON.stringify(refused.slice(0, 5))}`,
+  );
 
   for (const client of [...probes, ...players]) client.ws.terminate();
   for (const child of crowd) child.kill('SIGKILL');
@@ -203,7 +229,8 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url || !['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname)) throw new Error('Set DATABASE_URL to a throwaway loopback database');
+  if (!url || !['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname))
+    throw new Error('Set DATABASE_URL to a throwaway loopback database');
   const db = createPostgresDb({ url, poolMax: 4 });
   const tokens = await setUp(db);
   console.log(`crash sockets bench: up to ${CLIENTS} sockets (${PROBES} probes), ${PLAYERS} players`);

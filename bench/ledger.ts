@@ -184,15 +184,17 @@ function naiveBet(db: Db, players: Players) {
   return async () => {
     const playerIndex = randomPlayer(players).row;
     const amountMinor = randomAmount();
-    await db.transaction(async (tx) => {
-      const debited = await tx.query(
-        'UPDATE bench_naive_players SET balance_minor = balance_minor - $2 WHERE id = $1 AND balance_minor >= $2 RETURNING balance_minor',
-        [playerIndex, amountMinor],
-      );
-      if (debited.length !== 1) throw new NaiveRefusal('naive debit refused');
-      await tx.query('UPDATE bench_naive_house SET balance_minor = balance_minor + $1 WHERE id = 1', [amountMinor]);
-      await tx.query('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2)', [playerIndex, amountMinor]);
-    }).catch(countRefusal);
+    await db
+      .transaction(async (tx) => {
+        const debited = await tx.query(
+          'UPDATE bench_naive_players SET balance_minor = balance_minor - $2 WHERE id = $1 AND balance_minor >= $2 RETURNING balance_minor',
+          [playerIndex, amountMinor],
+        );
+        if (debited.length !== 1) throw new NaiveRefusal('naive debit refused');
+        await tx.query('UPDATE bench_naive_house SET balance_minor = balance_minor + $1 WHERE id = 1', [amountMinor]);
+        await tx.query('INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2)', [playerIndex, amountMinor]);
+      })
+      .catch(countRefusal);
   };
 }
 
@@ -215,13 +217,15 @@ function ledgerBet(ledger: Ledger, players: Players) {
     const player = randomPlayer(players).account;
     const amountMinor = randomAmount();
     const bankroll = await ledger.houseAccountId(bankrollRef);
-    await ledger.postWithCause(
-      {
-        text: "INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING 'bet:' || id AS cause_ref",
-        params: [player, amountMinor],
-      },
-      [betTransfer(String(bet), player, bankroll, amountMinor)],
-    ).catch(countRefusal);
+    await ledger
+      .postWithCause(
+        {
+          text: "INSERT INTO bench_bets (player, amount_minor) VALUES ($1, $2) RETURNING 'bet:' || id AS cause_ref",
+          params: [player, amountMinor],
+        },
+        [betTransfer(String(bet), player, bankroll, amountMinor)],
+      )
+      .catch(countRefusal);
   };
 }
 

@@ -17,14 +17,24 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // `npm start` seeds the demo player with this public token (server/config.ts DEFAULT_DEMO_TOKEN).
 const DEMO_TOKEN = process.env.DEMO_TOKEN ?? 'demo-player-token-change-me';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = process.env.LH_ONLY ? [{ route: process.env.LH_ONLY, signedIn: process.env.LH_ONLY === '/profile' }] : [
-  { route: '/', signedIn: false },
-  { route: '/games/dice', signedIn: false },
-  { route: '/bonuses', signedIn: false },
-  { route: '/profile', signedIn: true },
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PAGES = process.env.LH_ONLY
+  ? [{ route: process.env.LH_ONLY, signedIn: process.env.LH_ONLY === '/profile' }]
+  : [
+      { route: '/', signedIn: false },
+      { route: '/games/dice', signedIn: false },
+      { route: '/bonuses', signedIn: false },
+      { route: '/profile', signedIn: true },
+    ];
 const LAUNCH_TIMEOUT_MS = 30_000;
 const RUN_TIMEOUT_MS = 180_000;
 
@@ -98,7 +108,10 @@ async function signIn(port) {
     const signedIn = await page
       .getByTestId('header-balance')
       .waitFor({ state: 'attached', timeout: 30_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!signedIn) {
       throw new SignInError(
         refused
@@ -203,7 +216,8 @@ async function main() {
 
   const columns = ['route', 'runs', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS kB gz'];
   const widths = [22, 5, 5, 5, 5, 5, 8, 7, 8, 9];
-  const line = (cells) => cells.map((cell, index) => (index ? String(cell).padStart(widths[index]) : String(cell).padEnd(widths[index]))).join(' ');
+  const line = (cells) =>
+    cells.map((cell, index) => (index ? String(cell).padStart(widths[index]) : String(cell).padEnd(widths[index]))).join(' ');
   console.log(`\nMedians of ${RUNS} runs (scores 0-100; JS = first-load scripts, gzip level 9)`);
   console.log(line(columns));
   for (const { target, runs, firstLoad } of rows) {
@@ -225,7 +239,9 @@ async function main() {
       ]),
     );
   }
-  const failing = rows.flatMap(({ target, runs }) => [...new Set(runs.flatMap((run) => run.failing))].map((audit) => `${target.route}: ${audit}`));
+  const failing = rows.flatMap(({ target, runs }) =>
+    [...new Set(runs.flatMap((run) => run.failing))].map((audit) => `${target.route}: ${audit}`),
+  );
   if (failing.length) console.log(`\nAudits that did not pass in some run:\n  ${failing.join('\n  ')}`);
   const complete = rows.every(({ runs }) => runs.length > 0);
   if (!complete) console.log('\nSome pages have no successful run (see the errors above).');

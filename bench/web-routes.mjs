@@ -19,7 +19,17 @@ const base = `http://127.0.0.1:${webPort}`;
 // Issue 8: no more than 10 kB above the 144 kB the home page shipped before the design system.
 const HOME_BUDGET_KB = 154;
 
-const SIZE_ROUTES = ['/', '/games/dice', '/games/crash', '/faq', '/profile', '/policy/en/kyc', '/tournaments', '/ru/games/slots', '/kz/no-access'];
+const SIZE_ROUTES = [
+  '/',
+  '/games/dice',
+  '/games/crash',
+  '/faq',
+  '/profile',
+  '/policy/en/kyc',
+  '/tournaments',
+  '/ru/games/slots',
+  '/kz/no-access',
+];
 // /icon.svg is a static file the proxy does not see: the server's own ceiling on this machine, for scale.
 const LOAD_ROUTES = ['/icon.svg', '/', '/en/games/dice', '/games/dice', '/ru/faq'];
 
@@ -98,7 +108,14 @@ async function main() {
     }
 
     console.log(`\nSSR latency at 100 connections, ${durationS} s per route (autocannon)`);
-    console.log('route'.padEnd(20), 'status'.padStart(7), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    console.log(
+      'route'.padEnd(20),
+      'status'.padStart(7),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+    );
     for (const route of LOAD_ROUTES) {
       await load(route, 3); // warm-up, not reported
       const result = await load(route);

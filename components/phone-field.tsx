@@ -3,7 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { defaultPhoneCountry, detectPhoneCountry, isPhoneCountry, PHONE_COUNTRIES, phoneCountryInfo, typePhone, type PhoneCountry } from '@/lib/phone';
+import {
+  defaultPhoneCountry,
+  detectPhoneCountry,
+  isPhoneCountry,
+  PHONE_COUNTRIES,
+  phoneCountryInfo,
+  typePhone,
+  type PhoneCountry,
+} from '@/lib/phone';
 import { useVisitorPlace } from './use-visitor-place';
 import { controlClass, InputShell } from './input-shell';
 import styles from './phone-field.module.css';

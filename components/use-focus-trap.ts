@@ -2,7 +2,8 @@
 
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a modal dialog does with the keyboard while it is mounted: focus moves into it (the first match of

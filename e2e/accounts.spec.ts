@@ -43,7 +43,12 @@ async function logInByPassword(page: Page, contact: { email?: string; phone?: st
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
-async function resetPassword(page: Page, request: APIRequestContext, contact: { email?: string; phone?: string; outboxTo: string }, newPassword: string) {
+async function resetPassword(
+  page: Page,
+  request: APIRequestContext,
+  contact: { email?: string; phone?: string; outboxTo: string },
+  newPassword: string,
+) {
   await page.goto('/password/reset');
   if (contact.phone) {
     await page.getByRole('radio', { name: 'Phone' }).click();
@@ -61,7 +66,10 @@ async function resetPassword(page: Page, request: APIRequestContext, contact: { 
   await expect(page.getByRole('link', { name: 'Log in with the new password' })).toBeVisible();
 }
 
-test('a new user signs up by email, sees the balance, logs out, logs in, resets the password and logs in with it', async ({ page, request }) => {
+test('a new user signs up by email, sees the balance, logs out, logs in, resets the password and logs in with it', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-${unique()}@example.com`;
   await page.goto('/?signup');
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
@@ -100,7 +108,9 @@ test('a new user signs up by phone, logs out, resets the password by SMS code an
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
   await dialog.getByRole('radio', { name: 'Phone' }).click();
   await dialog.getByLabel('Phone').fill(phone);
-  await expect(dialog.getByLabel('Phone')).toHaveValue(`+7 (${national.slice(0, 3)}) ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`);
+  await expect(dialog.getByLabel('Phone')).toHaveValue(
+    `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`,
+  );
   await dialog.getByLabel('Password').fill('phone-password-1');
   await dialog.getByLabel(/user agreement/).check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -112,9 +122,14 @@ test('a new user signs up by phone, logs out, resets the password by SMS code an
   await logInByPassword(page, { phone }, 'phone-password-2');
 });
 
-test('the profile shows the signed-in user and the dev outbox lists the code sent by a login-by-code request', async ({ page, request }) => {
+test('the profile shows the signed-in user and the dev outbox lists the code sent by a login-by-code request', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-${unique()}@example.com`;
-  const response = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'profile-password-1', currency: 'KZT' } });
+  const response = await request.post(`${API}/api/v2/auth/register/email`, {
+    data: { email, password: 'profile-password-1', currency: 'KZT' },
+  });
   expect(response.ok()).toBe(true);
   await page.goto('/?login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -138,7 +153,10 @@ test('the profile shows the signed-in user and the dev outbox lists the code sen
   await expect(page.getByText('KZT', { exact: true })).toBeVisible();
 });
 
-test('the emailed reset link checks its token, sets a new password, and a spent link says so and offers a new one', async ({ page, request }) => {
+test('the emailed reset link checks its token, sets a new password, and a spent link says so and offers a new one', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-${unique()}@example.com`;
   expect((await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'link-password-1' } })).ok()).toBe(true);
   expect((await request.post(`${API}/api/v2/auth/password/email/forgot`, { data: { email } })).ok()).toBe(true);

@@ -90,7 +90,10 @@ test('a new player signs up, deposits on the sandbox checkout page in a second t
   await expect(list.getByRole('listitem').first()).toContainText('+₽1,000.00');
 });
 
-test('a guest asked to deposit logs in first and lands in PayIn; a different sum paid is credited and explained', async ({ page, request }) => {
+test('a guest asked to deposit logs in first and lands in PayIn; a different sum paid is credited and explained', async ({
+  page,
+  request,
+}) => {
   const { email } = await registerByApi(request);
   await page.goto('/?deposit');
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -147,9 +150,12 @@ test('an invoice whose time runs out is removed and the player is offered a new 
   await page.reload();
   await expect(dialog.getByRole('timer', { name: 'Time left' })).toHaveText(/^00:[01]\d$/);
 
-  await expect(dialog.getByRole('alert')).toHaveText('The invoice has expired and was removed. Start a new deposit whenever you are ready.', {
-    timeout: 30_000,
-  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The invoice has expired and was removed. Start a new deposit whenever you are ready.',
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(dialog.getByRole('timer')).toHaveCount(0);
   await expect(dialog.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
   await expect(page.getByTestId('header-balance')).toContainText('₽0.00');

@@ -50,7 +50,10 @@ test.describe('a guest plays every game in demo', () => {
 
   test('miner', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /^Miner/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Miner/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/games\/miner$/);
     await expectDemo(page);
     await page.getByLabel('Mines', { exact: true }).selectOption('1');
@@ -87,7 +90,10 @@ test.describe('a guest plays every game in demo', () => {
     const guesses = page.getByRole('group', { name: 'Your guess for the next card' });
     // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click takes an enabled
     // one (a button resolved while the new card's labels and states render can be the dead one, and stays so).
-    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false }).first().click();
+    await guesses
+      .getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false })
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: /(correct!|wrong guess)/ })).toBeVisible();
   });
 
@@ -96,7 +102,9 @@ test.describe('a guest plays every game in demo', () => {
     await page.getByRole('link', { name: /^Starter/ }).click();
     await expectDemo(page);
     await page.getByRole('button', { name: 'Open for ₽100.00' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ }),
+    ).toBeVisible({ timeout: 10_000 });
   });
 
   test('the fairness page recomputes the published dice roll', async ({ page }) => {
@@ -123,7 +131,10 @@ test('a new player deposits through the sandbox, plays every game for money and 
   await deposit.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Bank card', exact: true }).click();
   await deposit.getByLabel('Amount, RUB').fill('1000');
   await deposit.getByRole('button', { name: /^Deposit ₽/ }).click();
-  const [checkout] = await Promise.all([page.context().waitForEvent('page'), deposit.getByRole('link', { name: 'Pay', exact: true }).click()]);
+  const [checkout] = await Promise.all([
+    page.context().waitForEvent('page'),
+    deposit.getByRole('link', { name: 'Pay', exact: true }).click(),
+  ]);
   await checkout.getByRole('button', { name: /^Pay \d/ }).click();
   await expect(checkout.getByRole('link', { name: 'Return to the shop' })).toBeVisible();
   await checkout.close();
@@ -142,7 +153,10 @@ test('a new player deposits through the sandbox, plays every game for money and 
   await expect(page.getByTestId('header-balance')).toContainText(/₽(990\.00|1,009\.80)/);
 
   const feeds = page.getByRole('region', { name: 'Bets' });
-  await feeds.getByRole('button', { name: /bet ₽10\.00, (won|lost), paid ₽(0\.00|19\.80)\. Open the check$/ }).first().click();
+  await feeds
+    .getByRole('button', { name: /bet ₽10\.00, (won|lost), paid ₽(0\.00|19\.80)\. Open the check$/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: /^Bet \d+$/ });
   await expect(modal.getByText('Hidden until you rotate seeds')).toBeVisible();
   await modal.getByRole('button', { name: 'Rotate seeds now' }).click();
@@ -180,7 +194,10 @@ test('a new player deposits through the sandbox, plays every game for money and 
     const guesses = page.getByRole('group', { name: 'Your guess for the next card' });
     // Higher cannot win from an ace and lower not from a two, so one of them is always open; the click takes an enabled
     // one (a button resolved while the new card's labels and states render can be the dead one, and stays so).
-    await guesses.getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false }).first().click();
+    await guesses
+      .getByRole('button', { name: /^(Higher|Lower): \d/, disabled: false })
+      .first()
+      .click();
     const status = page.getByRole('status').filter({ hasText: /(correct!|wrong guess)/ });
     await expect(status).toBeVisible();
     if ((await status.textContent())!.includes('correct!')) {
@@ -190,7 +207,9 @@ test('a new player deposits through the sandbox, plays every game for money and 
   });
   await playForMoney(page, '/games/cases/starter', async () => {
     await page.getByRole('button', { name: 'Open for ₽100.00' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Dropped (Common|Uncommon|Rare|Epic|Legendary|Mythic), worth ₽/ }),
+    ).toBeVisible({ timeout: 10_000 });
   });
 
   // The profile's history lists the six real-money bets, newest first: the case on top.

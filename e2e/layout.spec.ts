@@ -13,7 +13,18 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE_HEADER_MAX_PX = 64;
 const GROUP_SIZE = 6;
-const SIGNED_IN_ROUTES = ['/', '/profile', '/profile/access', '/profile/bonuses', '/profile/history', '/profile/setting', '/games/dice', '/bonuses', '/vip-club', '/welcome-pack'];
+const SIGNED_IN_ROUTES = [
+  '/',
+  '/profile',
+  '/profile/access',
+  '/profile/bonuses',
+  '/profile/history',
+  '/profile/setting',
+  '/games/dice',
+  '/bonuses',
+  '/vip-club',
+  '/welcome-pack',
+];
 
 type Check = { axe: boolean; phone: boolean };
 
@@ -70,7 +81,12 @@ function measureLayout() {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, section, aside, nav'));
   const root = document.documentElement;
-  return { overflowPx: root.scrollWidth - root.clientWidth, bannerPx: banner ? banner.getBoundingClientRect().height : null, small, covered };
+  return {
+    overflowPx: root.scrollWidth - root.clientWidth,
+    bannerPx: banner ? banner.getBoundingClientRect().height : null,
+    small,
+    covered,
+  };
 }
 
 async function checkRoutes(page: Page, paths: readonly string[], check: Check): Promise<string[]> {

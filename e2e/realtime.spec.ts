@@ -53,7 +53,12 @@ test('crash: a player bets, reloads mid-round and cashes out; a guest watching t
 
   // The guest's list of the round shows the same cash-out, and the round then ends for both: a newer crash point
   // than any before the cash-out heads both histories, the same round on each.
-  await expect(viewer.locator('tr[data-state="won"]').filter({ hasText: `${cashedOut}×` }).first()).toBeVisible();
+  await expect(
+    viewer
+      .locator('tr[data-state="won"]')
+      .filter({ hasText: `${cashedOut}×` })
+      .first(),
+  ).toBeVisible();
   const before = await newestCrashedRound(player);
   await expect.poll(() => newestCrashedRound(player), { timeout: 120_000 }).toBeGreaterThan(before);
   await expect.poll(() => newestCrashedRound(viewer)).toBe(await newestCrashedRound(player));
@@ -78,7 +83,9 @@ test('roulette: a guest bets play money on two colours in one round and sees the
   await expect(guest.getByRole('button', { name: /^Round \d+: (Grey|Red|Blue|Gold), [\d.]+×\. Check it$/ }).first()).toBeVisible();
 });
 
-test('rooms: a player and a guest stake in the red room; the player alone for real money is refunded, the guest sees a draw', async ({ browser }) => {
+test('rooms: a player and a guest stake in the red room; the player alone for real money is refunded, the guest sees a draw', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const player = await demoPlayerPage(browser, '/games/rooms/red');
   const guest = await guestPage(browser, '/games/rooms/red');

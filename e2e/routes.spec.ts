@@ -23,7 +23,9 @@ for (const { prefix, lang } of LOCALE_PREFIXES) {
         await expect(page.locator('h1')).toHaveCount(1);
         await page.waitForLoadState('networkidle');
         // The sample reset token is not a real one: the page checks it with the api (a 4xx) and moves to /error.
-        const expected = route.startsWith('/reset-password/') ? /Failed to load resource: the server responded with a status of 4\d\d/ : null;
+        const expected = route.startsWith('/reset-password/')
+          ? /Failed to load resource: the server responded with a status of 4\d\d/
+          : null;
         expect(errors.filter((error) => !expected?.test(error))).toEqual([]);
       });
     }

@@ -39,7 +39,9 @@ test("an operator's sign-in link logs the player in once, records the browser on
 }) => {
   const email = `e2e-${unique()}@example.com`;
   const { token } = await registerUser(request, email);
-  const profile = (await (await request.get(`${API}/profile/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } };
+  const profile = (await (await request.get(`${API}/profile/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: number };
+  };
   const issued = await request.post(`${API}/operator/simple-auth-tokens`, {
     headers: { 'x-operator-key': E2E_OPERATOR_KEY },
     data: { user_id: profile.data.id, issued_by: 'e2e-support' },

@@ -2,8 +2,26 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 /** Every destination the menu drawer must reach, by link name. */
-const EVERY_SECTION = ['Casino', 'Slots', 'Live casino', 'Betting', 'Crash', 'Dice', 'Coinflip', 'Roulette', 'Hi-Lo', 'Keno', 'Cases', 'Rooms',
-  'Tournaments', 'Bonuses', 'VIP club', 'Welcome pack', 'Top', 'FAQ'];
+const EVERY_SECTION = [
+  'Casino',
+  'Slots',
+  'Live casino',
+  'Betting',
+  'Crash',
+  'Dice',
+  'Coinflip',
+  'Roulette',
+  'Hi-Lo',
+  'Keno',
+  'Cases',
+  'Rooms',
+  'Tournaments',
+  'Bonuses',
+  'VIP club',
+  'Welcome pack',
+  'Top',
+  'FAQ',
+];
 
 /** The site header is one row: no taller than 64 px, and every visible part of it inside that row. */
 async function expectOneRowHeader(page: Page) {

@@ -12,7 +12,9 @@ test('a guest is asked to log in; a signed-in player sends one VIP request, and 
   await expect(page.getByRole('link', { name: 'Войти, чтобы вступить' })).toHaveAttribute('href', /\?login&vip$/);
 
   const email = `e2e-${unique()}@example.com`;
-  const { token } = (await (await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'vip-password-1' } })).json()) as { token: string };
+  const { token } = (await (
+    await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'vip-password-1' } })
+  ).json()) as { token: string };
   await page.context().addCookies([{ name: 'token', value: token, url: 'http://localhost:3000' }]);
   await page.reload();
   await page.getByRole('button', { name: 'Вступить в VIP-клуб' }).click();

@@ -42,7 +42,12 @@ describe('IntlBoundary and the client messages', () => {
         return HttpResponse.json({ auth: { hello: 'Downloaded hello' } });
       }),
     );
-    const config = { locale: 'en-US', timeZone: 'UTC', messages: { errors: {} }, messagesUrl: 'http://localhost/intl/en.json?v=once' } as const;
+    const config = {
+      locale: 'en-US',
+      timeZone: 'UTC',
+      messages: { errors: {} },
+      messagesUrl: 'http://localhost/intl/en.json?v=once',
+    } as const;
     await act(async () => {
       renderBoundary(config);
     });

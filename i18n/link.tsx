@@ -22,7 +22,8 @@ export function Link({ href, locale, onClick, prefetch, ...rest }: LinkProps) {
     typeof href === 'string'
       ? localizeHref(href, target, forcePrefix)
       : { ...href, pathname: href.pathname == null ? href.pathname : localizeHref(href.pathname, target, forcePrefix) };
-  if (locale === undefined || locale === current) return <NextLink href={localized} onClick={onClick} prefetch={prefetch ?? false} {...rest} />;
+  if (locale === undefined || locale === current)
+    return <NextLink href={localized} onClick={onClick} prefetch={prefetch ?? false} {...rest} />;
   return (
     <NextLink
       href={localized}

@@ -38,6 +38,7 @@ describe('an amount typed into a field', () => {
     expect(amountInputOf(150_050, 'USD', 'en-US')).toBe('1500.5');
     expect(parseAmountInput(amountInputOf(150_050, 'RUB', 'ru-RU'), 'RUB', 'ru-RU')).toBe(150_050);
     expect(parseAmountInput('1500.5', 'RUB', 'ru-RU')).toBe(150_050);
-    for (const locale of ['en-US', 'ru-RU', 'kk-KZ']) expect(parseAmountInput(amountInputOf(123_456, 'RUB', locale), 'RUB', locale)).toBe(123_456);
+    for (const locale of ['en-US', 'ru-RU', 'kk-KZ'])
+      expect(parseAmountInput(amountInputOf(123_456, 'RUB', locale), 'RUB', locale)).toBe(123_456);
   });
 });

@@ -29,5 +29,8 @@ const decimalSeparatorOf = (localeTag: string): string => (formatNumber(1.5, loc
  * "12.5" in en, "12,5" in ru and kz), so parseAmountInput reads it back whatever the language.
  */
 export function amountInputOf(minor: number, currency: Currency, localeTag = 'en-US'): string {
-  return formatNumber(fromMinorUnits(minor, currency), localeTag, { useGrouping: false, maximumFractionDigits: CURRENCY_EXPONENTS[currency] });
+  return formatNumber(fromMinorUnits(minor, currency), localeTag, {
+    useGrouping: false,
+    maximumFractionDigits: CURRENCY_EXPONENTS[currency],
+  });
 }

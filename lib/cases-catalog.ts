@@ -36,7 +36,13 @@ const fileSchema = z.object({
         // Every currency needs a price (a record over an enum is exhaustive).
         prices: z.record(z.enum(CURRENCIES), z.number().positive()),
         items: z
-          .array(z.object({ key: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/), multiplier: z.number().min(0).max(1_000_000), weight: z.number().int().positive() }))
+          .array(
+            z.object({
+              key: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/),
+              multiplier: z.number().min(0).max(1_000_000),
+              weight: z.number().int().positive(),
+            }),
+          )
           .min(1)
           .max(100),
       }),
@@ -53,19 +59,22 @@ export function getCaseRtpBp(items: readonly Pick<CaseCatalogueItem, 'multiplier
 /** Parses and checks the file; throws listing every problem (a bad catalogue must stop the start, not pay wrongly). */
 export function parseCasesCatalogue(input: unknown): CaseEntry[] {
   const parsed = fileSchema.safeParse(input);
-  if (!parsed.success) throw new Error(`config/cases.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`config/cases.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const problems: string[] = [];
   const entries = parsed.data.cases.map((raw) => {
     const pricesMinor = {} as Record<Currency, number>;
     for (const currency of CURRENCIES) pricesMinor[currency] = toMinorUnits(raw.prices[currency], currency);
     const items = raw.items.map((item) => {
       const multiplierBp = Math.round(item.multiplier * ONE_X_BP);
-      if (Math.abs(multiplierBp - item.multiplier * ONE_X_BP) > 1e-6) problems.push(`${raw.slug}.${item.key}: at most 4 decimals in the multiplier`);
+      if (Math.abs(multiplierBp - item.multiplier * ONE_X_BP) > 1e-6)
+        problems.push(`${raw.slug}.${item.key}: at most 4 decimals in the multiplier`);
       return { key: item.key, multiplierBp, weight: item.weight, valueMinor: payoutMinor(pricesMinor.RUB ?? 0, multiplierBp) };
     });
     const rtpBp = Math.round(raw.rtp * ONE_X_BP);
     const exact = getCaseRtpBp(items);
-    if (exact > rtpBp || exact < rtpBp - 10) problems.push(`${raw.slug}: the items return ${(exact / 100).toFixed(3)} %, declared ${rtpBp / 100} %`);
+    if (exact > rtpBp || exact < rtpBp - 10)
+      problems.push(`${raw.slug}: the items return ${(exact / 100).toFixed(3)} %, declared ${rtpBp / 100} %`);
     return { slug: raw.slug, priceMinor: pricesMinor.RUB, pricesMinor, rtpBp, items };
   });
   if (new Set(entries.map((entry) => entry.slug)).size !== entries.length) problems.push('two cases share a slug');

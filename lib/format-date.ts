@@ -11,7 +11,20 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-const KK_MONTHS_LONG = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
+const KK_MONTHS_LONG = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
 const KK_MONTHS_SHORT = ['қаң.', 'ақп.', 'нау.', 'сәу.', 'мам.', 'мау.', 'шіл.', 'там.', 'қыр.', 'қаз.', 'қар.', 'жел.'];
 
 export function formatDateTime(date: Date, { locale, dateStyle, timeStyle, timeZone }: DateFormatOptions): string {
@@ -41,7 +54,14 @@ function numericParts(date: Date, timeZone: string | undefined) {
     hourCycle: 'h23',
   }).formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute'), second: field('second') };
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
 }
 
 function pad(value: number): string {

@@ -15,7 +15,8 @@ describe('formatMinor', () => {
     expect(formatMinor(-250, 'KZT', 'ru-RU')).toBe('−2,50\u00a0₸');
     const intl = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }).format(1789.63);
     expect(formatMinor(178963, 'RUB', 'ru-RU')).toBe(intl);
-    for (const currency of ['USD', 'INR', 'EUR', 'TRY', 'AZN'] as const) expect(formatMinor(100, currency, 'ru-RU')).toMatch(/^1,00\u00a0\S+$/);
+    for (const currency of ['USD', 'INR', 'EUR', 'TRY', 'AZN'] as const)
+      expect(formatMinor(100, currency, 'ru-RU')).toMatch(/^1,00\u00a0\S+$/);
     expect(formatMinor(500, 'UZS', 'kk-KZ')).toBe("5,00\u00a0so'm");
     expect(formatMinor(500, 'KGS', 'ru-RU')).toBe('5,00\u00a0с');
   });
@@ -51,11 +52,9 @@ describe('formatMinor', () => {
   it("prints kk-KZ's separators through ru-RU where the runtime lists Kazakh but has no Kazakh number data", async () => {
     // A trimmed ICU: kk-KZ is "supported" yet prints the root locale's "10,500.50".
     const RealNumberFormat = Intl.NumberFormat;
-    const trimmed = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (locale, options) {
-        return new RealNumberFormat(locale === 'kk-KZ' ? 'en-US' : locale, options);
-      });
+    const trimmed = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale, options) {
+      return new RealNumberFormat(locale === 'kk-KZ' ? 'en-US' : locale, options);
+    });
     vi.resetModules();
     try {
       const fresh = await import('./money-format');

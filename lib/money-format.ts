@@ -9,7 +9,12 @@ import { fromMinorUnits } from './money';
  * first gets a no-break space so it does not run into the digits.
  * `dropZeroFraction` prints a whole amount without decimals (limits: "from ₸100"), never hiding kopecks that exist.
  */
-export function formatMinor(minor: number | bigint, currency: Currency, localeTag: string, options: { dropZeroFraction?: boolean } = {}): string {
+export function formatMinor(
+  minor: number | bigint,
+  currency: Currency,
+  localeTag: string,
+  options: { dropZeroFraction?: boolean } = {},
+): string {
   const major = fromMinorUnits(minor, currency);
   const exponent = options.dropZeroFraction && Number.isInteger(major) ? 0 : CURRENCY_EXPONENTS[currency];
   const digits = formatNumber(Math.abs(major), localeTag, { minimumFractionDigits: exponent, maximumFractionDigits: exponent });

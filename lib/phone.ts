@@ -97,7 +97,11 @@ export function toE164(country: PhoneCountry, value: string): string | null {
 }
 
 /** The phone country a visitor most likely has: the region's or the geo country's when one of ours, else kz's for /kz, else RU. */
-export function defaultPhoneCountry(input: { region?: string | null; countryCode?: string | null; localeCode?: string | null }): PhoneCountry {
+export function defaultPhoneCountry(input: {
+  region?: string | null;
+  countryCode?: string | null;
+  localeCode?: string | null;
+}): PhoneCountry {
   for (const candidate of [input.region, input.countryCode]) {
     const upper = candidate?.toUpperCase();
     if (isPhoneCountry(upper) && upper !== DEFAULT_PHONE_COUNTRY) return upper;

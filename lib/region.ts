@@ -32,11 +32,7 @@ export function regionOfCountry(countryCode: string | null | undefined): Region 
   return (OWN_REGIONS_BY_DEFAULT as readonly string[]).includes(upper) ? (upper as Region) : DEFAULT_REGION;
 }
 
-export function resolveRegion(input: {
-  countryCode?: string | null;
-  override?: string | null;
-  geoRestricted?: boolean;
-}): RegionDecision {
+export function resolveRegion(input: { countryCode?: string | null; override?: string | null; geoRestricted?: boolean }): RegionDecision {
   const override = parseRegionOverride(input.override);
   // An override chooses among allowed regions; it never lifts a restriction (issue 7).
   if (override === REGION_RESTRICTED_OVERRIDE || input.geoRestricted) return { kind: 'restricted' };

@@ -49,7 +49,9 @@ describe('content security policy', () => {
     expect(hcaptcha['script-src']).not.toContain('https://www.gstatic.com/recaptcha/');
 
     const recaptcha = directives(buildContentSecurityPolicy({ ...base, recaptcha: true }));
-    expect(recaptcha['script-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(recaptcha['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(recaptcha['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
     expect(recaptcha['connect-src']).not.toContain('https://*.hcaptcha.com');
   });

@@ -60,7 +60,13 @@ export function buildContentSecurityPolicy(input: CspInput): string {
     'font-src': ["'self'"],
     // Dev: Next's hot reload talks over a WebSocket to the dev server. A chat provider adds its origins here.
     // The api's socket origins too (the realtime games): browsers before CSP3 do not let http: cover ws:.
-    'connect-src': ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(isDevelopment ? ['ws:', 'wss:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...apiOrigins,
+      ...apiOrigins.map(socketOrigin),
+      ...(hcaptcha ? HCAPTCHA_SOURCES : []),
+      ...(isDevelopment ? ['ws:', 'wss:'] : []),
+    ],
     'frame-src': captchaFrames.length > 0 ? captchaFrames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -6,7 +6,9 @@ export function isStaleChunkError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
   const text = typeof message === 'string' ? message : '';
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(text);
+  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    text,
+  );
 }
 
 /**

@@ -10,7 +10,18 @@ const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const webPort = process.env.PORT ?? '3000';
 const stampFile = join(root, '.next', 'source-stamp');
-const WEB_SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const WEB_SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'messages',
+  'i18n',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function sourceStamp() {
   const hash = createHash('sha1');
@@ -93,12 +104,15 @@ function apiEnv() {
 const apiPort = process.env.API_PORT ?? '4000';
 const children = [spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: apiEnv() })];
 if (emulatorEnv) {
-  children.push(spawn(bin('tsx'), ['scripts/nowpayments-emulator.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...emulatorEnv } }));
+  children.push(
+    spawn(bin('tsx'), ['scripts/nowpayments-emulator.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...emulatorEnv } }),
+  );
 }
 await waitForApi(`http://127.0.0.1:${apiPort}/ready`, 120_000);
 children.push(spawn(bin('next'), ['start', '-p', webPort], { cwd: root, stdio: 'inherit' }));
 console.log(`[start] web on http://localhost:${webPort}, api on http://localhost:${apiPort}`);
-if (emulatorEnv) console.log(`[start] NOWPayments emulator on ${emulatorEnv.NOWPAYMENTS_API_URL} (set NOWPAYMENTS_API_KEY for a real gateway)`);
+if (emulatorEnv)
+  console.log(`[start] NOWPayments emulator on ${emulatorEnv.NOWPAYMENTS_API_URL} (set NOWPAYMENTS_API_KEY for a real gateway)`);
 
 let stopping = false;
 function stopAll(code) {

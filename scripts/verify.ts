@@ -94,7 +94,9 @@ function toRequest(game: string, values: Values): VerifyRequest {
         game,
         seed: required(values, 'seed'),
         roundId: wholeNumber(required(values, 'round'), 'round'),
-        stakesMinor: required(values, 'stakes').split(',').map((stake) => wholeNumber(stake.trim(), 'stakes')),
+        stakesMinor: required(values, 'stakes')
+          .split(',')
+          .map((stake) => wholeNumber(stake.trim(), 'stakes')),
       };
     case 'seed-hash':
       return { game, serverSeed: required(values, 'server-seed') };

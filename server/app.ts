@@ -21,7 +21,14 @@ import { recoveryRoutes } from './modules/auth/recovery-routes';
 import { authRoutes } from './modules/auth/routes';
 import type { AuthDeps } from './modules/auth/service';
 import { deliveryRoutes } from './modules/delivery/routes';
-import { createBackgroundWork, createMailer, createSmsSender, type Delivery, type Mailer, type SmsSender } from './modules/delivery/service';
+import {
+  createBackgroundWork,
+  createMailer,
+  createSmsSender,
+  type Delivery,
+  type Mailer,
+  type SmsSender,
+} from './modules/delivery/service';
 import { socialRoutes } from './modules/social/routes';
 import { createSocialLogin } from './modules/social/service';
 import { registerRegionGate } from './modules/geo/region-gate';
@@ -171,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     lookupToken: app.lookupToken,
     log: app.log,
-    games: deps.realtimeGames ?? createRealtimeGames(config.realtime.games, { db, ledger, feed, restrictedCountries: config.restrictedCountries }),
+    games:
+      deps.realtimeGames ??
+      createRealtimeGames(config.realtime.games, { db, ledger, feed, restrictedCountries: config.restrictedCountries }),
     namespace: deps.realtimeNamespace,
   });
   // Every node's settled bets to every node's streams, once each (through Redis when REDIS_URL is set).

@@ -203,7 +203,8 @@ function startProblems(value: Env): string[] {
     if (value.DEMO_TOKEN === DEFAULT_DEMO_TOKEN && value.DEMO_SEED) problems.push('DEMO_TOKEN: the default token is public');
     if (!value.SMTP_URL) problems.push('SMTP_URL: production needs a real mail transport (codes and reset links go by email)');
     problems.push(...paymentsProductionProblems(value));
-    if (value.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER: production needs http (an SMS gateway); the outbox is not served there');
+    if (value.SMS_PROVIDER !== 'http')
+      problems.push('SMS_PROVIDER: production needs http (an SMS gateway); the outbox is not served there');
   }
   return problems;
 }

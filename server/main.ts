@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     app.log.info(`demo player: curl -H 'Authorization: Bearer ${config.demoToken}' http://localhost:${config.port}/profile/user`);
   } else {
     const retired = await retireDemo(db);
-    if (retired > 0) app.log.info({ sessions: retired }, 'demo is off: the demo player\'s permanent sessions ended');
+    if (retired > 0) app.log.info({ sessions: retired }, "demo is off: the demo player's permanent sessions ended");
   }
 
   if (config.devOutbox && (!config.smtpUrl || config.smsProvider === 'outbox')) {

@@ -11,10 +11,13 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string | { namespace: string }) => {
     const name = typeof namespace === 'string' ? namespace : namespace.namespace;
     const raw = (key: string) => `${name}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-    const t = (key: string, values?: Record<string, string | number>) => String(raw(key)).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
+    const t = (key: string, values?: Record<string, string | number>) =>
+      String(raw(key)).replace(/\{(\w+)\}/g, (_, value: string) => String(values?.[value] ?? ''));
     return Object.assign(t, { raw });
   },
-  getFormatter: async () => ({ number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value) }),
+  getFormatter: async () => ({
+    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value),
+  }),
 }));
 
 afterEach(() => {

@@ -11,7 +11,11 @@ function namings(messages: typeof en) {
       .map(([id, value]) => [id, (value as { name: string }).name]),
   );
   return [
-    ...Object.entries(pageNames).map(([id, name]) => ({ where: `games.${id}`, tile: (messages.home.games as Record<string, string>)[id], page: name })),
+    ...Object.entries(pageNames).map(([id, name]) => ({
+      where: `games.${id}`,
+      tile: (messages.home.games as Record<string, string>)[id],
+      page: name,
+    })),
     { where: 'cases', tile: messages.home.games.cases, page: messages.cases.title },
     { where: 'rooms', tile: messages.home.games.rooms, page: messages.rooms.title },
     { where: 'slots', tile: messages.nav.slots, page: messages.slots.title },

@@ -17,11 +17,15 @@ vi.mock('next-intl/server', () => ({
     // Enough ICU for these pages: {arg} and the plural's "other" branch with #.
     const t = (key: string, values: Record<string, string | number> = {}) =>
       String(raw(key))
-        .replace(/\{(\w+), plural, one \{[^}]*\} other \{([^}]*)\}\}/g, (_, arg: string, other: string) => other.replace('#', String(values[arg])))
+        .replace(/\{(\w+), plural, one \{[^}]*\} other \{([^}]*)\}\}/g, (_, arg: string, other: string) =>
+          other.replace('#', String(values[arg])),
+        )
         .replace(/\{(\w+)\}/g, (_, arg: string) => String(values[arg] ?? ''));
     return Object.assign(t, { raw });
   },
-  getFormatter: async () => ({ number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value) }),
+  getFormatter: async () => ({
+    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value),
+  }),
 }));
 
 type Page = (props: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string>> }) => Promise<ReactElement>;

@@ -14,20 +14,24 @@ const cli = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mj
 
 /** A small tree shaped like ours: each rule broken once, next to imports the rules allow. */
 const FIXTURE: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', paths: { '@/*': ['./*'] } } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', paths: { '@/*': ['./*'] } },
+  }),
   'lib/ok.ts': 'export const ok = 1;\n',
   'lib/bad.ts': "import { thing } from '@/features/a/thing';\nexport const bad = thing;\n",
   'lib/unresolved.ts': "import { missing } from '@/lib/missing';\nexport const unresolved = missing;\n",
   'i18n/ok.ts': "import { ok } from '@/lib/ok';\nexport const messages = ok;\n",
   'components/ok.tsx': "import { ok } from '@/lib/ok';\nimport { messages } from '@/i18n/ok';\nexport const Ok = () => ok + messages;\n",
   'components/bad.tsx': "import { thing } from '@/features/a/thing';\nexport const Bad = () => thing;\n",
-  'features/a/thing.ts': "import { ok } from '@/lib/ok';\nimport { Ok } from '@/components/ok';\nimport { other } from './other';\nexport const thing = ok + other + String(Ok);\n",
+  'features/a/thing.ts':
+    "import { ok } from '@/lib/ok';\nimport { Ok } from '@/components/ok';\nimport { other } from './other';\nexport const thing = ok + other + String(Ok);\n",
   'features/a/other.ts': 'export const other = 2;\n',
   'features/a/bad.ts': "import type { Thing } from '@/features/b/thing';\nexport const bad: Thing | null = null;\n",
   'features/a/lazy.ts': "export const load = () => import('@/features/b/thing');\n",
   'features/a/to-app.ts': "import { page } from '@/app/page';\nexport const toApp = page;\n",
   'features/b/thing.ts': 'export type Thing = { id: number };\nexport const thing = 3;\n',
-  'app/page.tsx': "import { thing } from '@/features/a/thing';\nimport { thing as b } from '@/features/b/thing';\nimport { Ok } from '@/components/ok';\nexport const page = thing + b + String(Ok);\n",
+  'app/page.tsx':
+    "import { thing } from '@/features/a/thing';\nimport { thing as b } from '@/features/b/thing';\nimport { Ok } from '@/components/ok';\nexport const page = thing + b + String(Ok);\n",
   'app/to-server.ts': "import { app } from '@/server/app';\nexport const toServer = app;\n",
   'server/app.ts': "import { ok } from '@/lib/ok';\nimport { thing } from '@/features/a/thing';\nexport const app = ok + thing;\n",
   'server/modules/a/repository.ts': 'export const rows = [];\n',
@@ -37,12 +41,14 @@ const FIXTURE: Record<string, string> = {
   'server/modules/b/service.ts': "import { peek } from './repository';\nexport const serve = peek;\n",
   'server/http/ok.ts': "import { ok } from '@/lib/ok';\nexport const plumbing = ok;\n",
   'server/http/authenticate.ts': "import { service } from '../modules/a/service';\nexport const authenticate = service;\n",
-  'server/db/seed.ts': "import { serve } from '../modules/b/service';\nimport { peek } from '../modules/b/repository';\nexport const seed = serve + peek;\n",
+  'server/db/seed.ts':
+    "import { serve } from '../modules/b/service';\nimport { peek } from '../modules/b/repository';\nexport const seed = serve + peek;\n",
   'server/db/migrate.ts': "import { applied } from './migration-repository';\nexport const migrate = applied;\n",
   'server/db/migration-repository.ts': 'export const applied = 5;\n',
   // Every file that runs SQL is a repository, wherever it lives: its own folder (or module) only.
   'server/modules/b/rates-repository.ts': 'export const rates = 6;\n',
-  'server/modules/a/sub/part.ts': "import { rows } from '../repository';\nimport { rates } from '../../b/rates-repository';\nexport const part = [rows, rates];\n",
+  'server/modules/a/sub/part.ts':
+    "import { rows } from '../repository';\nimport { rates } from '../../b/rates-repository';\nexport const part = [rows, rates];\n",
   'server/modules/a/posting.ts': "import { entries } from '../../ledger/repository';\nexport const posting = entries;\n",
   'server/ledger/repository.ts': 'export const entries = 7;\n',
   'server/ledger/ledger.ts': "import { entries } from './repository';\nexport const ledger = entries;\n",
@@ -53,7 +59,8 @@ const FIXTURE: Record<string, string> = {
   'server/payments/other/gateway.ts': "import { invoices } from '../sandbox/repository';\nexport const other = invoices;\n",
   'server/main.ts': "import { entries } from './ledger/repository';\nexport const main = entries;\n",
   'server/games/dice/repository.ts': 'export const bets = 10;\n',
-  'server/games/crash/engine.ts': "import { bets } from '../dice/repository';\nimport { peek } from '../../modules/b/repository';\nexport const engine = [bets, peek];\n",
+  'server/games/crash/engine.ts':
+    "import { bets } from '../dice/repository';\nimport { peek } from '../../modules/b/repository';\nexport const engine = [bets, peek];\n",
 };
 
 const EXPECTED = [
@@ -95,10 +102,14 @@ beforeAll(async () => {
   }
   const run = promisify(execFile);
   // The linter exits non-zero on violations; the report is on stdout either way.
-  const { stdout } = await run(process.execPath, [cli, '--config', configPath, '--output-type', 'json', 'app', 'components', 'features', 'i18n', 'lib', 'server'], {
-    cwd: fixture,
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const { stdout } = await run(
+    process.execPath,
+    [cli, '--config', configPath, '--output-type', 'json', 'app', 'components', 'features', 'i18n', 'lib', 'server'],
+    {
+      cwd: fixture,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   const report = JSON.parse(stdout) as { summary: { violations: Violation[] } };
   violations = report.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort();
 }, 60_000);

@@ -5,8 +5,10 @@ import ru from '@/messages/ru.json';
 
 const catalogues: Record<string, typeof en> = { 'en-US': en, 'ru-RU': ru, 'kk-KZ': kz };
 vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: keyof typeof en }) => (key: string) =>
-    (catalogues[locale][namespace] as Record<string, string>)[key],
+  getTranslations:
+    async ({ locale, namespace }: { locale: string; namespace: keyof typeof en }) =>
+    (key: string) =>
+      (catalogues[locale][namespace] as Record<string, string>)[key],
 }));
 
 /**

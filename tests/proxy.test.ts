@@ -46,7 +46,7 @@ describe('proxy: content security policy', () => {
     expect(response.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
   });
 
-  it("hands Next a nonce its own parser reads from the forwarded request header", async () => {
+  it('hands Next a nonce its own parser reads from the forwarded request header', async () => {
     const { proxy } = setUp({ deps: { nonce: undefined } });
     const response = await proxy(request('http://localhost:3000/ru/games/dice'));
     const nonce = getScriptNonceFromHeaders({ 'content-security-policy': forwardedCsp(response) ?? undefined });
@@ -99,7 +99,10 @@ describe('proxy: region gate', () => {
     const attempts = [
       request('http://localhost:3000/ru/games/dice?region_override=KZ', { 'x-forwarded-for': '6.6.6.6' }),
       request('http://localhost:3000/ru/games/dice', { 'x-forwarded-for': '6.6.6.6', cookie: 'region_override=UZ' }),
-      request('http://localhost:3000/ru/games/dice', { 'x-forwarded-for': '6.6.6.6', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }),
+      request('http://localhost:3000/ru/games/dice', {
+        'x-forwarded-for': '6.6.6.6',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      }),
     ];
     for (const attempt of attempts) {
       const response = await proxy(attempt);

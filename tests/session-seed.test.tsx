@@ -9,11 +9,24 @@ import { useSessionStore, withSeed } from '@/lib/session/session-store';
 import type { User } from '@/lib/session/user-schema';
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
-vi.mock('@/i18n/navigation', () => ({ useLocale: () => 'en-US', usePathname: () => '/', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('@/i18n/navigation', () => ({
+  useLocale: () => 'en-US',
+  usePathname: () => '/',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const { SessionBootstrap } = await import('@/features/auth/components/session-bootstrap');
 
-const user: User = { id: 7, name: 'Ann', email: 'ann@example.com', currency: 'RUB', balance: 1, bonus_balance: 0, total_balance: 1, fresh_token: null };
+const user: User = {
+  id: 7,
+  name: 'Ann',
+  email: 'ann@example.com',
+  currency: 'RUB',
+  balance: 1,
+  bonus_balance: 0,
+  total_balance: 1,
+  fresh_token: null,
+};
 
 function Who() {
   const status = useSessionStore((state) => state.status);
@@ -34,7 +47,13 @@ describe('the session seed (the user the server loaded)', () => {
     const view = withSeed(state, user);
     expect(view).toMatchObject({ status: 'authenticated', user });
     expect(withSeed(state, user)).toBe(view); // stable, so a selector of the whole state does not loop
-    expect(renderToString(<SessionSeedProvider user={user}><Who /></SessionSeedProvider>)).toContain('authenticated:Ann');
+    expect(
+      renderToString(
+        <SessionSeedProvider user={user}>
+          <Who />
+        </SessionSeedProvider>,
+      ),
+    ).toContain('authenticated:Ann');
     expect(renderToString(<Who />)).toContain('unknown:-');
     useSessionStore.getState().setGuest();
     expect(withSeed(useSessionStore.getState(), user).status).toBe('guest');

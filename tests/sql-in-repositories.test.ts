@@ -48,19 +48,26 @@ describe('SQL lives in repositories', () => {
     let fixture: string;
     let found: SqlFile[];
     const FIXTURE: Record<string, string> = {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', types: [] } }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', types: [] },
+      }),
       'server/db/db.ts':
         'export interface Queryable { query(text: string, params?: unknown[]): Promise<unknown[]>; exec(text: string): Promise<void> }\n' +
         'export interface Db extends Queryable { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }\n',
-      'server/modules/a/repository.ts': "import type { Queryable } from '../../db/db';\nexport const rows = (q: Queryable) => q.query('SELECT 1');\n",
-      'server/modules/a/rates-repository.ts': "import type { Queryable } from '../../db/db';\nexport const rates = (q: Queryable) => q.exec(`DELETE FROM rates`);\n",
+      'server/modules/a/repository.ts':
+        "import type { Queryable } from '../../db/db';\nexport const rows = (q: Queryable) => q.query('SELECT 1');\n",
+      'server/modules/a/rates-repository.ts':
+        "import type { Queryable } from '../../db/db';\nexport const rates = (q: Queryable) => q.exec(`DELETE FROM rates`);\n",
       'server/modules/a/service.ts':
         "import type { Db } from '../../db/db';\nimport { rows } from './repository';\n" +
         'const DIGITS = /^\\d+$/;\n' +
         'export const serve = (db: Db, text: string) => db.transaction((tx) => rows(tx)).then(() => DIGITS.exec(text));\n',
-      'server/modules/a/sneaky.ts': "import type { Db } from '../../db/db';\nexport const sneak = (db: Db, sql: string) => db.query(sql);\n",
-      'server/modules/a/forwarder.ts': "import type { Db } from '../../db/db';\nexport const run = (db: Db) => db.transaction(async (tx) => tx.exec('x'));\n",
-      'server/modules/a/statements.ts': 'export const FIND = `SELECT id FROM t WHERE id = ${1}`;\nexport const label = "Select a method";\n',
+      'server/modules/a/sneaky.ts':
+        "import type { Db } from '../../db/db';\nexport const sneak = (db: Db, sql: string) => db.query(sql);\n",
+      'server/modules/a/forwarder.ts':
+        "import type { Db } from '../../db/db';\nexport const run = (db: Db) => db.transaction(async (tx) => tx.exec('x'));\n",
+      'server/modules/a/statements.ts':
+        'export const FIND = `SELECT id FROM t WHERE id = ${1}`;\nexport const label = "Select a method";\n',
     };
 
     beforeAll(async () => {
@@ -69,7 +76,10 @@ describe('SQL lives in repositories', () => {
         await mkdir(dirname(join(fixture, path)), { recursive: true });
         await writeFile(join(fixture, path), text);
       }
-      found = findSqlFiles(fixture, Object.keys(FIXTURE).filter((file) => file.startsWith('server/modules/')));
+      found = findSqlFiles(
+        fixture,
+        Object.keys(FIXTURE).filter((file) => file.startsWith('server/modules/')),
+      );
     }, 60_000);
     afterAll(async () => {
       await rm(fixture, { recursive: true, force: true });
@@ -84,7 +94,12 @@ describe('SQL lives in repositories', () => {
     });
 
     it('sees the repositories run SQL too, under their names', () => {
-      expect(found.map(({ file }) => file).filter(isRepositoryName).sort()).toEqual(['server/modules/a/rates-repository.ts', 'server/modules/a/repository.ts']);
+      expect(
+        found
+          .map(({ file }) => file)
+          .filter(isRepositoryName)
+          .sort(),
+      ).toEqual(['server/modules/a/rates-repository.ts', 'server/modules/a/repository.ts']);
     });
   });
 });

@@ -35,7 +35,9 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.responsible}>
-          <span className={styles.age} aria-hidden="true">{t('footer.age')}</span>
+          <span className={styles.age} aria-hidden="true">
+            {t('footer.age')}
+          </span>
           {t('footer.responsible')}
         </p>
         <p className={styles.currencies} aria-hidden="true">

@@ -41,7 +41,15 @@ export function MenuDrawer({ labels, onClose, children }: { labels: MenuDrawerLa
     // The backdrop is presentational: a press on it closes the drawer; keyboards close it with Escape (useFocusTrap).
     <div className={styles.backdrop} role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation: a link activated inside (mouse, touch or Enter, which clicks a link) closes the drawer; the dialog itself is no control. */}
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onClick={closeOnLink}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={closeOnLink}
+      >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             {labels.title}

@@ -13,7 +13,18 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
 vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/games/dice',
   useRouter: () => ({ replace }),
-  Link: ({ href, children, prefetch: _prefetch, scroll: _scroll, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean; scroll?: boolean }) => (
+  Link: ({
+    href,
+    children,
+    prefetch: _prefetch,
+    scroll: _scroll,
+    ...rest
+  }: {
+    href: string;
+    children: React.ReactNode;
+    prefetch?: boolean;
+    scroll?: boolean;
+  }) => (
     <a href={href} {...rest}>
       {children}
     </a>

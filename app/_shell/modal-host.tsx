@@ -67,7 +67,9 @@ export function ModalHost({ loadingLabels }: { loadingLabels: Record<ModalFlag, 
   const intlConfig = useClientIntlConfig();
   const close = useCallback(() => {
     // After a sign-in through `?login&deposit`, the flag for PayIn stays (features/cashier/lib/deposit-flag.ts).
-    router.replace(`${pathname}${queryAfterModalClose(searchParams, useSessionStore.getState().status === 'authenticated')}`, { scroll: false });
+    router.replace(`${pathname}${queryAfterModalClose(searchParams, useSessionStore.getState().status === 'authenticated')}`, {
+      scroll: false,
+    });
   }, [pathname, router, searchParams]);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const pointless = signedIn && modal !== null && GUEST_MODALS.includes(modal);

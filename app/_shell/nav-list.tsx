@@ -23,7 +23,12 @@ export function NavList({ items, className, linkClassName }: { items: readonly N
     <ul className={className}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link className={linkClassName} href={item.href} prefetch={false} aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}>
+          <Link
+            className={linkClassName}
+            href={item.href}
+            prefetch={false}
+            aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
+          >
             {item.icon && <span className={`${icons.icon} ${icons[item.icon]}`} aria-hidden="true" />}
             <span>{item.label}</span>
           </Link>

@@ -13,7 +13,15 @@ export type CtaTarget = { label: string; flag: ModalFlag } | { label: string; hr
  * bonuses). Server-rendered pages cannot see the session, so until the browser knows it this renders a hidden
  * placeholder of the same size: neither action flashes, and a screen reader reads neither.
  */
-export function SessionCta({ guest, member, className = buttonClass({ variant: 'primary', size: 'lg' }) }: { guest: CtaTarget; member: CtaTarget | null; className?: string }) {
+export function SessionCta({
+  guest,
+  member,
+  className = buttonClass({ variant: 'primary', size: 'lg' }),
+}: {
+  guest: CtaTarget;
+  member: CtaTarget | null;
+  className?: string;
+}) {
   const status = useSessionStore((state) => state.status);
   if (status === 'unknown' || status === 'loading') {
     return (

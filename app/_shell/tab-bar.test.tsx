@@ -13,7 +13,15 @@ vi.mock('@/i18n/navigation', async () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
 }));
 
-const labels = { label: 'Quick navigation', casino: 'Casino', slots: 'Slots', live: 'Live', profile: 'Profile', login: 'Log in', menu: 'Menu' };
+const labels = {
+  label: 'Quick navigation',
+  casino: 'Casino',
+  slots: 'Slots',
+  live: 'Live',
+  profile: 'Profile',
+  login: 'Log in',
+  menu: 'Menu',
+};
 const drawerLabels = {
   title: 'Menu',
   close: 'Close menu',

@@ -25,7 +25,11 @@ describe('lobby art files', () => {
   });
 
   it('writes what React writes for a long title: its SVG attributes and an apostrophe', () => {
-    const element = <text textLength={144} lengthAdjust="spacingAndGlyphs" paintOrder="stroke">{"GONZO'S \"QUEST\""}</text>;
+    const element = (
+      <text textLength={144} lengthAdjust="spacingAndGlyphs" paintOrder="stroke">
+        {'GONZO\'S "QUEST"'}
+      </text>
+    );
     expect(svgMarkup(element)).toBe(renderToStaticMarkup(element));
   });
 });

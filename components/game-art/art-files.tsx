@@ -9,7 +9,8 @@ function artElements(): Map<string, ReactElement> {
   const files = new Map<string, ReactElement>();
   for (const game of LOBBY_GAMES) files.set(gameArtFile(game), <GameArt game={game} />);
   for (const kind of Object.keys(CASINO_CATALOGUE) as CasinoKind[]) {
-    for (const title of CASINO_CATALOGUE[kind]) files.set(titleArtFile(kind, title.slug), <TitleArt kind={kind} slug={title.slug} name={title.name} />);
+    for (const title of CASINO_CATALOGUE[kind])
+      files.set(titleArtFile(kind, title.slug), <TitleArt kind={kind} slug={title.slug} name={title.name} />);
   }
   return files;
 }

@@ -5,9 +5,28 @@ import type { ReactNode } from 'react';
  * technology because the tile beside it names the game. Gradient ids carry the art's own prefix, so two
  * different pieces on one page never share an id.
  */
-export function ArtFrame({ id, from, to, className, children }: { id: string; from: string; to: string; className?: string; children: ReactNode }) {
+export function ArtFrame({
+  id,
+  from,
+  to,
+  className,
+  children,
+}: {
+  id: string;
+  from: string;
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <svg className={className} viewBox="0 0 160 120" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className={className}
+      viewBox="0 0 160 120"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

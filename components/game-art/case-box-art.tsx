@@ -38,8 +38,7 @@ export function CaseBoxArt({ slug, className }: { slug: string; className?: stri
   const style = CASE_ART[slug] ?? fallbackStyle(slug);
   const { light, dark, trim, shape } = style;
   const id = `cb-${slug}`;
-  const lid =
-    shape === 'crate' ? 'M16 32h88v16H16z' : shape === 'chest' ? 'M18 48V36Q18 18 60 18t42 18v12z' : 'M24 40l8-26h56l8 26z';
+  const lid = shape === 'crate' ? 'M16 32h88v16H16z' : shape === 'chest' ? 'M18 48V36Q18 18 60 18t42 18v12z' : 'M24 40l8-26h56l8 26z';
   return (
     <svg viewBox="0 0 120 100" className={className} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
       <defs>
@@ -53,7 +52,16 @@ export function CaseBoxArt({ slug, className }: { slug: string; className?: stri
       <path d={lid} fill={shape === 'open' ? dark : `url(#${id})`} stroke={trim} strokeWidth="2.5" strokeLinejoin="round" />
       {shape === 'open' && (
         <g stroke={trim} strokeWidth="1">
-          {[[40, 44], [52, 40], [64, 42], [76, 40], [86, 45], [46, 36], [70, 35], [58, 32]].map(([x, y]) => (
+          {[
+            [40, 44],
+            [52, 40],
+            [64, 42],
+            [76, 40],
+            [86, 45],
+            [46, 36],
+            [70, 35],
+            [58, 32],
+          ].map(([x, y]) => (
             <ellipse key={`${x},${y}`} cx={x} cy={y} rx="7" ry="4" fill={light} />
           ))}
         </g>

@@ -15,7 +15,14 @@ export function CoinflipArt({ className }: { className?: string }) {
       <ellipse cx="78" cy="60" rx="36" ry="40" fill="url(#ga-coinflip-face)" />
       <ellipse cx="78" cy="60" rx="27" ry="30" fill="none" stroke="#a86500" strokeWidth="3" />
       <path d="M78 40l5.9 12 13.2 1.9-9.5 9.3 2.2 13.1L78 70.1l-11.8 6.2 2.2-13.1-9.5-9.3 13.2-1.9z" fill="#a86500" />
-      <path d="M128 26c6 4 9 10 9 17M132 18c9 6 13 15 13 25" fill="none" stroke="#fff" strokeOpacity="0.7" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M128 26c6 4 9 10 9 17M132 18c9 6 13 15 13 25"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.7"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </ArtFrame>
   );
 }

@@ -17,7 +17,12 @@ export function CrashArt({ className }: { className?: string }) {
       <path d="M14 104C62 102 98 88 124 34" fill="none" stroke="#ffd166" strokeWidth="5" strokeLinecap="round" />
       <circle cx="124" cy="34" r="13" fill="#ffd166" fillOpacity="0.25" />
       <circle cx="124" cy="34" r="7" fill="#fff" />
-      <path d="M124 16v8M124 44v8M106 34h8M134 34h8M111 21l5 5M132 42l5 5M137 21l-5 5M116 42l-5 5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M124 16v8M124 44v8M106 34h8M134 34h8M111 21l5 5M132 42l5 5M137 21l-5 5M116 42l-5 5"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </ArtFrame>
   );
 }

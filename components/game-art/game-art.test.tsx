@@ -40,7 +40,9 @@ describe('in-house game art and RTP', () => {
 });
 
 describe('catalogue title placeholders', () => {
-  const titles = (Object.keys(CASINO_CATALOGUE) as CasinoKind[]).flatMap((kind) => CASINO_CATALOGUE[kind].map((title) => ({ kind, ...title })));
+  const titles = (Object.keys(CASINO_CATALOGUE) as CasinoKind[]).flatMap((kind) =>
+    CASINO_CATALOGUE[kind].map((title) => ({ kind, ...title })),
+  );
   const draw = (kind: CasinoKind, slug: string, name: string) => renderToStaticMarkup(<TitleArt kind={kind} slug={slug} name={name} />);
 
   it('sets the title in capitals, on two balanced lines when one would be small', () => {
@@ -56,16 +58,25 @@ describe('catalogue title placeholders', () => {
   });
 
   it('draws a table by its game', () => {
-    expect(['Lightning Roulette', 'Blackjack Classic', 'Speed Baccarat', 'Mega Wheel', 'Crazy Time'].map(liveGameOf)).toEqual(['roulette', 'blackjack', 'baccarat', 'wheel', 'show']);
+    expect(['Lightning Roulette', 'Blackjack Classic', 'Speed Baccarat', 'Mega Wheel', 'Crazy Time'].map(liveGameOf)).toEqual([
+      'roulette',
+      'blackjack',
+      'baccarat',
+      'wheel',
+      'show',
+    ]);
   });
 
-  it.each(titles)('draws $name ($kind) with its name, the same on every render, from nothing outside the repository', ({ kind, slug, name }) => {
-    const svg = draw(kind, slug, name);
-    expect(svg).toBe(draw(kind, slug, name));
-    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 160 120"/);
-    for (const line of titleLines(name)) expect(svg).toContain(`>${line}</text>`);
-    expect(svg).not.toMatch(/<image|href="http/);
-  });
+  it.each(titles)(
+    'draws $name ($kind) with its name, the same on every render, from nothing outside the repository',
+    ({ kind, slug, name }) => {
+      const svg = draw(kind, slug, name);
+      expect(svg).toBe(draw(kind, slug, name));
+      expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 160 120"/);
+      for (const line of titleLines(name)) expect(svg).toContain(`>${line}</text>`);
+      expect(svg).not.toMatch(/<image|href="http/);
+    },
+  );
 
   it('gives no two titles of a lobby the same look, and every placeholder its own ids', () => {
     for (const kind of Object.keys(CASINO_CATALOGUE) as CasinoKind[]) {

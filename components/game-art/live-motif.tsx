@@ -17,7 +17,8 @@ const FELTS = [145, 205, 350, 265, 28];
 const CX = 80;
 const CY = 40;
 
-const point = (radius: number, angle: number) => `${(CX + radius * Math.sin(angle)).toFixed(2)} ${(CY - radius * Math.cos(angle)).toFixed(2)}`;
+const point = (radius: number, angle: number) =>
+  `${(CX + radius * Math.sin(angle)).toFixed(2)} ${(CY - radius * Math.cos(angle)).toFixed(2)}`;
 
 function segments(count: number, outer: number, inner: number) {
   return Array.from({ length: count }, (_, index) => {
@@ -89,7 +90,9 @@ export function LiveMotif({ name, variant, colours }: { name: string; variant: n
           <circle cx={CX} cy={CY} r="17" fill={felt} stroke="#f5c451" strokeWidth="1.5" />
           <path d={`M${CX - 9} ${CY}h18M${CX} ${CY - 9}v18`} stroke="#f5c451" strokeWidth="3" strokeLinecap="round" />
           <circle cx={(CX + 24 * Math.sin(ball)).toFixed(2)} cy={(CY - 24 * Math.cos(ball)).toFixed(2)} r="3" fill="#fff" />
-          {/lightning|thunder/.test(name.toLowerCase()) && <path d="M128 6l-14 24h10l-8 22 20-28h-11l9-18z" fill="#ffd43b" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />}
+          {/lightning|thunder/.test(name.toLowerCase()) && (
+            <path d="M128 6l-14 24h10l-8 22 20-28h-11l9-18z" fill="#ffd43b" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />
+          )}
         </g>
       )}
       {(game === 'blackjack' || game === 'baccarat') && (
@@ -129,7 +132,13 @@ export function LiveMotif({ name, variant, colours }: { name: string; variant: n
         <g>
           <path d="M40 0h14l26 80H10zM106 0h14l30 80H80z" fill="#fff" fillOpacity="0.12" />
           <path d="M0 0h34c-4 24-4 52 4 80H0zM160 0h-34c4 24 4 52-4 80h38z" fill={lit(1)} />
-          <path d="M8 0c-2 28-2 52 2 80M20 0c-3 28-3 52 2 80M152 0c2 28 2 52-2 80M140 0c3 28 3 52-2 80" fill="none" stroke={colours.ink} strokeOpacity="0.35" strokeWidth="2" />
+          <path
+            d="M8 0c-2 28-2 52 2 80M20 0c-3 28-3 52 2 80M152 0c2 28 2 52-2 80M140 0c3 28 3 52-2 80"
+            fill="none"
+            stroke={colours.ink}
+            strokeOpacity="0.35"
+            strokeWidth="2"
+          />
           <path d="M0 0h160v8Q80 18 0 8z" fill={lit(0)} />
           <path d={`M${CX - 22} 76l6-12h32l6 12z`} fill={colours.ink} fillOpacity="0.7" />
           <circle cx={CX} cy={CY - 2} r="29" fill="#f5c451" />
@@ -148,7 +157,15 @@ export function LiveMotif({ name, variant, colours }: { name: string; variant: n
                 <circle r="4.5" fill={lit(index + 1)} stroke="#fff" strokeWidth="1" />
               </g>
             ) : (
-              <rect key={index} x={x.toFixed(1)} y={y.toFixed(1)} width="6" height="3.5" fill={lit(index + 2)} transform={`rotate(${Math.floor(random() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})`} />
+              <rect
+                key={index}
+                x={x.toFixed(1)}
+                y={y.toFixed(1)}
+                width="6"
+                height="3.5"
+                fill={lit(index + 2)}
+                transform={`rotate(${Math.floor(random() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})`}
+              />
             );
           })}
         </g>

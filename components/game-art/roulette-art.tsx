@@ -7,7 +7,8 @@ const CY = 60;
 const OUTER = 44;
 const INNER = 20;
 
-const point = (radius: number, angle: number) => `${(CX + radius * Math.sin(angle)).toFixed(2)} ${(CY - radius * Math.cos(angle)).toFixed(2)}`;
+const point = (radius: number, angle: number) =>
+  `${(CX + radius * Math.sin(angle)).toFixed(2)} ${(CY - radius * Math.cos(angle)).toFixed(2)}`;
 
 /** The game's own wheel (lib/fairness/roulette.ts), sector 0 (gold) at the top, as ring segments. */
 const SECTORS = ROULETTE_WHEEL.map((color, index) => {

@@ -27,7 +27,17 @@ export function SlotMotif({ name, variant, colours }: { name: string; variant: n
   if (motif === 'reels') {
     return (
       <g>
-        <rect x="10" y="6" width="140" height="66" rx="10" fill={colours.ink} fillOpacity="0.55" stroke={colours.accent} strokeWidth="2.5" />
+        <rect
+          x="10"
+          y="6"
+          width="140"
+          height="66"
+          rx="10"
+          fill={colours.ink}
+          fillOpacity="0.55"
+          stroke={colours.accent}
+          strokeWidth="2.5"
+        />
         {[first, second, third].map((symbol, index) => (
           <g key={index}>
             <rect x={18 + index * 43} y="12" width="38" height="54" rx="6" fill="#fff" fillOpacity="0.94" />
@@ -64,7 +74,14 @@ export function SlotMotif({ name, variant, colours }: { name: string; variant: n
     return (
       <g>
         {CLUSTER.map((which, index) => (
-          <SlotSymbolArt key={index} symbol={symbols[which]} x={32 + (index % 5) * 24} y={16 + Math.floor(index / 5) * 23} size={0.82} tone={tones[which]} />
+          <SlotSymbolArt
+            key={index}
+            symbol={symbols[which]}
+            x={32 + (index % 5) * 24}
+            y={16 + Math.floor(index / 5) * 23}
+            size={0.82}
+            tone={tones[which]}
+          />
         ))}
       </g>
     );

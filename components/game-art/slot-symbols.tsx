@@ -1,7 +1,20 @@
 import type { ReactElement } from 'react';
 
 /** Reel symbols, each drawn about the origin within 24 x 24 units; the caller places and scales them. */
-export const SLOT_SYMBOLS = ['cherry', 'lemon', 'seven', 'bell', 'gem', 'star', 'clover', 'crown', 'grapes', 'heart', 'coin', 'melon'] as const;
+export const SLOT_SYMBOLS = [
+  'cherry',
+  'lemon',
+  'seven',
+  'bell',
+  'gem',
+  'star',
+  'clover',
+  'crown',
+  'grapes',
+  'heart',
+  'coin',
+  'melon',
+] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 const SHINE = { fill: '#fff', fillOpacity: 0.7 };
@@ -26,7 +39,13 @@ const DRAW: Record<SlotSymbol, (tone: string) => ReactElement> = {
   seven: () => <path d="M-9-11h19v5L0 11h-8l9-16h-10z" fill="#e03131" stroke="#fff" strokeWidth="1.6" strokeLinejoin="round" />,
   bell: () => (
     <g>
-      <path d="M0-11c-6 0-8 5-8 10v4l-3 5h22l-3-5v-4c0-5-2-10-8-10z" fill="#fcc419" stroke="#b35c00" strokeWidth="1.2" strokeLinejoin="round" />
+      <path
+        d="M0-11c-6 0-8 5-8 10v4l-3 5h22l-3-5v-4c0-5-2-10-8-10z"
+        fill="#fcc419"
+        stroke="#b35c00"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
       <circle cy="10" r="2.6" fill="#b35c00" />
       <path d="M-4-6c-1 2-1 5-1 8" stroke="#fff" strokeOpacity="0.7" strokeWidth="1.6" strokeLinecap="round" fill="none" />
     </g>
@@ -37,7 +56,15 @@ const DRAW: Record<SlotSymbol, (tone: string) => ReactElement> = {
       <path d="M-12-4h24M-7-11l3 7 4-7 4 7 3-7M-4-4l4 15 4-15" fill="none" stroke="#fff" strokeOpacity="0.55" strokeWidth="1" />
     </g>
   ),
-  star: () => <path d="M0-12l3.5 7.3 8 1.1-5.8 5.6 1.4 8L0 6.2-7.1 10l1.4-8-5.8-5.6 8-1.1z" fill="#ffd43b" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />,
+  star: () => (
+    <path
+      d="M0-12l3.5 7.3 8 1.1-5.8 5.6 1.4 8L0 6.2-7.1 10l1.4-8-5.8-5.6 8-1.1z"
+      fill="#ffd43b"
+      stroke="#fff"
+      strokeWidth="1.2"
+      strokeLinejoin="round"
+    />
+  ),
   clover: () => (
     <g fill="#37b24d">
       <circle cx="-5" cy="-5" r="5.5" />
@@ -55,7 +82,14 @@ const DRAW: Record<SlotSymbol, (tone: string) => ReactElement> = {
   ),
   grapes: () => (
     <g fill="#9c36b5">
-      {[[-6, -5], [0, -6], [6, -5], [-3, 1], [3, 1], [0, 7]].map(([x, y]) => (
+      {[
+        [-6, -5],
+        [0, -6],
+        [6, -5],
+        [-3, 1],
+        [3, 1],
+        [0, 7],
+      ].map(([x, y]) => (
         <circle key={`${x},${y}`} cx={x} cy={y} r="4.2" stroke="#5f1f73" strokeWidth="0.8" />
       ))}
       <path d="M0-10l2-3" stroke="#2f9e44" strokeWidth="2" strokeLinecap="round" />
@@ -83,6 +117,20 @@ const DRAW: Record<SlotSymbol, (tone: string) => ReactElement> = {
 };
 
 /** One reel symbol at (x, y), `size` times its drawn size; `tone` colours the gem and the heart. */
-export function SlotSymbolArt({ symbol, x, y, size = 1, tone = '#4dabf7', rotate = 0 }: { symbol: SlotSymbol; x: number; y: number; size?: number; tone?: string; rotate?: number }) {
+export function SlotSymbolArt({
+  symbol,
+  x,
+  y,
+  size = 1,
+  tone = '#4dabf7',
+  rotate = 0,
+}: {
+  symbol: SlotSymbol;
+  x: number;
+  y: number;
+  size?: number;
+  tone?: string;
+  rotate?: number;
+}) {
   return <g transform={`translate(${x} ${y}) rotate(${rotate}) scale(${size})`}>{DRAW[symbol](tone)}</g>;
 }

@@ -1,11 +1,21 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 
 /** Attributes SVG spells in camelCase; React's other camelCase props are written kebab-case in markup. */
-const CAMEL_CASE_ATTRIBUTES = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternTransform', 'textLength', 'lengthAdjust']);
+const CAMEL_CASE_ATTRIBUTES = new Set([
+  'viewBox',
+  'preserveAspectRatio',
+  'gradientUnits',
+  'gradientTransform',
+  'patternUnits',
+  'patternTransform',
+  'textLength',
+  'lengthAdjust',
+]);
 const SKIPPED_PROPS = new Set(['children', 'key', 'ref']);
 
 /** Escapes as React does, in text and in attribute values alike (a title may hold quotes or an apostrophe). */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 function attributeName(prop: string): string {
   if (prop === 'className') return 'class';

@@ -12,14 +12,30 @@ import { titleColours } from './title-palette';
  * from the title (so it never changes between loads): its colours, a motif of its kind, and its name; a title that
  * would look like one listed before it in its lobby is drawn in another variant (title-design.ts).
  */
-export function TitleArt({ slug, name, thumbnail, kind, className }: { slug: string; name: string; thumbnail?: string; kind: CasinoKind; className?: string }) {
+export function TitleArt({
+  slug,
+  name,
+  thumbnail,
+  kind,
+  className,
+}: {
+  slug: string;
+  name: string;
+  thumbnail?: string;
+  kind: CasinoKind;
+  className?: string;
+}) {
   if (thumbnail) return <ArtImage src={thumbnail} className={className} />;
   const variant = titleVariant(kind, slug);
   const colours = titleColours(name, variant);
   const id = `ta-${kind}-${slug}`;
   return (
     <ArtFrame id={id} from={colours.from} to={colours.to} className={className}>
-      {kind === 'slots' ? <SlotMotif name={name} variant={variant} colours={colours} /> : <LiveMotif name={name} variant={variant} colours={colours} />}
+      {kind === 'slots' ? (
+        <SlotMotif name={name} variant={variant} colours={colours} />
+      ) : (
+        <LiveMotif name={name} variant={variant} colours={colours} />
+      )}
       <TitleLabel id={id} name={name} ink={colours.ink} />
     </ArtFrame>
   );

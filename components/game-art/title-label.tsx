@@ -23,7 +23,10 @@ export function titleLines(name: string): string[] {
 export function TitleLabel({ id, name, ink }: { id: string; name: string; ink: string }) {
   const lines = titleLines(name);
   const longest = Math.max(...lines.map((line) => line.length));
-  const size = Math.max(MIN_SIZE, Math.min(lines.length === 1 ? MAX_SIZE.oneLine : MAX_SIZE.twoLines, Math.floor(WIDTH / (longest * CAPITAL_EM))));
+  const size = Math.max(
+    MIN_SIZE,
+    Math.min(lines.length === 1 ? MAX_SIZE.oneLine : MAX_SIZE.twoLines, Math.floor(WIDTH / (longest * CAPITAL_EM))),
+  );
   const lineHeight = Math.round(size * 1.05);
   const top = LAST_BASELINE - (lines.length - 1) * lineHeight - size;
   return (
@@ -36,9 +39,24 @@ export function TitleLabel({ id, name, ink }: { id: string; name: string; ink: s
         </linearGradient>
       </defs>
       <rect y={top - 14} width="160" height={134 - top} fill={`url(#${id}-band)`} />
-      <g fill="#fff" stroke={ink} strokeWidth="3" strokeLinejoin="round" paintOrder="stroke" fontFamily="Inter, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif" fontWeight="900" fontSize={size} textAnchor="middle">
+      <g
+        fill="#fff"
+        stroke={ink}
+        strokeWidth="3"
+        strokeLinejoin="round"
+        paintOrder="stroke"
+        fontFamily="Inter, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif"
+        fontWeight="900"
+        fontSize={size}
+        textAnchor="middle"
+      >
         {lines.map((line, index) => (
-          <text key={index} x="80" y={LAST_BASELINE - (lines.length - 1 - index) * lineHeight} {...(line.length * size * CAPITAL_EM > WIDTH ? { textLength: WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+          <text
+            key={index}
+            x="80"
+            y={LAST_BASELINE - (lines.length - 1 - index) * lineHeight}
+            {...(line.length * size * CAPITAL_EM > WIDTH ? { textLength: WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {})}
+          >
             {line}
           </text>
         ))}

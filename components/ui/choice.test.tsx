@@ -52,7 +52,17 @@ describe('Segmented', () => {
   });
 
   it('sends its value with a form when uncontrolled', () => {
-    const { container } = render(<Segmented label="Kind" name="kind" defaultValue="b" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />);
+    const { container } = render(
+      <Segmented
+        label="Kind"
+        name="kind"
+        defaultValue="b"
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />,
+    );
     const hidden = container.querySelector<HTMLInputElement>('input[name="kind"]');
     expect(hidden?.value).toBe('b');
     fireEvent.click(screen.getByRole('radio', { name: 'A' }));

@@ -26,7 +26,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
-        <select ref={ref} id={id} className={controlClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select
+          ref={ref}
+          id={id}
+          className={controlClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -41,7 +41,8 @@ export function showToast(text: string, options: { tone?: ToastTone; durationMs?
  * layout mounts on every page; `toast.dismiss(id)` takes one away early.
  */
 export const toast = {
-  show: ({ text, tone, durationMs }: { text: string; tone?: ToastTone; durationMs?: number }): number => showToast(text, { tone, durationMs }),
+  show: ({ text, tone, durationMs }: { text: string; tone?: ToastTone; durationMs?: number }): number =>
+    showToast(text, { tone, durationMs }),
   dismiss: (id: number): void => dismissToast(id),
 };
 

@@ -11,10 +11,16 @@ export async function listRecentBigWins(
 ): Promise<readonly BigWin[]> {
   const { apiBaseUrl = webEnv.API_INTERNAL_URL, timeoutMs = webEnv.API_TIMEOUT_MS, onError = logFailure } = options;
   try {
-    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${BIG_WINS_FEED_PATH}`, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${BIG_WINS_FEED_PATH}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const body: unknown = await response.json();
-    const rows = typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
+    const rows =
+      typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
+        ? (body as { data: unknown[] }).data
+        : [];
     return rows.map(toBigWin).filter((win): win is BigWin => win !== null);
   } catch (error) {
     onError(error);

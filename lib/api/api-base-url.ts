@@ -7,7 +7,11 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * (https://www.casino.example -> https://api.casino.example). A site served from this machine's own
  * names (localhost, 127.0.0.1) has no api subdomain and uses the configured URL too.
  */
-export function resolveApiBaseUrl(input: { configuredUrl: string; isDevelopment: boolean; location: { protocol: string; hostname: string } }): string {
+export function resolveApiBaseUrl(input: {
+  configuredUrl: string;
+  isDevelopment: boolean;
+  location: { protocol: string; hostname: string };
+}): string {
   const { configuredUrl, isDevelopment, location } = input;
   if (isDevelopment || LOCAL_HOSTS.has(location.hostname)) return configuredUrl;
   return `${location.protocol}//api.${location.hostname.replace(/^www\./, '')}`;

@@ -50,7 +50,10 @@ beforeEach(() => {
 });
 
 /** A protected endpoint that accepts only the token 'new', and a refresh endpoint issuing it. */
-function protectedApi(refreshCalls: { count: number }, refreshReply: () => Response | Promise<Response> = () => HttpResponse.json({ access_token: 'new' })) {
+function protectedApi(
+  refreshCalls: { count: number },
+  refreshReply: () => Response | Promise<Response> = () => HttpResponse.json({ access_token: 'new' }),
+) {
   return [
     http.get(`${BASE}/profile/:what`, ({ request, params }) =>
       request.headers.get('authorization') === 'Bearer new'
@@ -111,7 +114,9 @@ describe('the 401 refresh queue', () => {
     const refreshCalls = { count: 0 };
     server.use(...protectedApi(refreshCalls));
     const client = createApiClient(BASE, session);
-    const replies = await Promise.all(['user', 'freeSpins', 'settings', 'bonuses'].map((what) => client.get<{ what: string }>(`/profile/${what}`)));
+    const replies = await Promise.all(
+      ['user', 'freeSpins', 'settings', 'bonuses'].map((what) => client.get<{ what: string }>(`/profile/${what}`)),
+    );
     expect(replies.map((reply) => reply.data.what)).toEqual(['user', 'freeSpins', 'settings', 'bonuses']);
     expect(refreshCalls.count).toBe(1);
   });
@@ -163,17 +168,23 @@ describe('the 401 refresh queue', () => {
 describe('api base url', () => {
   it('is the configured URL in development and on this machine, else api. + the host without www', () => {
     const configuredUrl = 'http://localhost:4000';
-    expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: true, location: { protocol: 'https:', hostname: 'www.casino.example' } })).toBe(configuredUrl);
-    expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'http:', hostname: 'localhost' } })).toBe(configuredUrl);
-    expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'https:', hostname: 'www.casino.example' } })).toBe(
-      'https://api.casino.example',
+    expect(
+      resolveApiBaseUrl({ configuredUrl, isDevelopment: true, location: { protocol: 'https:', hostname: 'www.casino.example' } }),
+    ).toBe(configuredUrl);
+    expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'http:', hostname: 'localhost' } })).toBe(
+      configuredUrl,
     );
+    expect(
+      resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'https:', hostname: 'www.casino.example' } }),
+    ).toBe('https://api.casino.example');
     expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'https:', hostname: 'mirror-2.example' } })).toBe(
       'https://api.mirror-2.example',
     );
   });
 
   it('adds the return URL to an SSO link', () => {
-    expect(withReturnUrl('https://sso.example/go', 'https://a.example/x?y=1')).toBe('https://sso.example/go?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1');
+    expect(withReturnUrl('https://sso.example/go', 'https://a.example/x?y=1')).toBe(
+      'https://sso.example/go?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
+    );
   });
 });

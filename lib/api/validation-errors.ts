@@ -29,7 +29,9 @@ export function mapValidationErrors(errors: ErrorsMap | null | undefined, transl
   const byField: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(errors ?? {})) {
     if ((CAPTCHA_FIELDS as readonly string[]).includes(field) || value === undefined) continue;
-    const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string' && message.trim() !== '');
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (message): message is string => typeof message === 'string' && message.trim() !== '',
+    );
     if (messages.length === 0) continue;
     byField[field] = messages.map((message) => translateServerMessage(message, translate));
     for (const line of byField[field]) if (!lines.includes(line)) lines.push(line);
@@ -46,8 +48,11 @@ export interface ApiFailure {
 
 /** Reads an axios-shaped error without importing axios (status, `{ message, errors }` body, Retry-After). */
 export function readApiFailure(error: unknown): ApiFailure {
-  const response = (error as { response?: { status?: number; data?: { message?: unknown; errors?: unknown } | null; headers?: Record<string, unknown> } } | null)
-    ?.response;
+  const response = (
+    error as {
+      response?: { status?: number; data?: { message?: unknown; errors?: unknown } | null; headers?: Record<string, unknown> };
+    } | null
+  )?.response;
   const body = response?.data ?? null;
   const retryAfter = Number(response?.headers?.['retry-after']);
   return {
@@ -62,7 +67,11 @@ export function readApiFailure(error: unknown): ApiFailure {
  * Everything a form shows for a failed call: a 422's mapped errors, a 429's wait, the message of any other
  * answer translated by its code, or the generic failure when there was no answer.
  */
-export function describeApiFailure(error: unknown, translate: TranslateErrorCode, fallback: { generic: string; tooManyRequests: (seconds: number) => string }): ValidationNotice {
+export function describeApiFailure(
+  error: unknown,
+  translate: TranslateErrorCode,
+  fallback: { generic: string; tooManyRequests: (seconds: number) => string },
+): ValidationNotice {
   const failure = readApiFailure(error);
   if (failure.status === 422 && failure.errors) {
     const notice = mapValidationErrors(failure.errors, translate);

@@ -26,7 +26,17 @@ describe('cases', () => {
   });
 
   it('computes the exact return of a case', () => {
-    expect(getCaseExactRtp(100, [{ valueMinor: 50, weight: 1 }, { valueMinor: 140, weight: 1 }])).toBe(0.95);
-    expect(getCaseExactRtp(1000, [{ valueMinor: 100, weight: 3 }, { valueMinor: 3500, weight: 1 }])).toBe(0.95);
+    expect(
+      getCaseExactRtp(100, [
+        { valueMinor: 50, weight: 1 },
+        { valueMinor: 140, weight: 1 },
+      ]),
+    ).toBe(0.95);
+    expect(
+      getCaseExactRtp(1000, [
+        { valueMinor: 100, weight: 3 },
+        { valueMinor: 3500, weight: 1 },
+      ]),
+    ).toBe(0.95);
   });
 });

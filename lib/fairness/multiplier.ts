@@ -37,6 +37,8 @@ export function multiplyBp(aBp: number, bBp: number): number {
 export function formatMultiplier(multiplierBp: number, localeTag?: string): string {
   if (localeTag) return formatNumber(multiplierBp / ONE_X_BP, localeTag, { maximumFractionDigits: 4 });
   const whole = Math.floor(multiplierBp / ONE_X_BP);
-  const fraction = String(multiplierBp % ONE_X_BP).padStart(4, '0').replace(/0+$/, '');
+  const fraction = String(multiplierBp % ONE_X_BP)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }

@@ -17,7 +17,13 @@ describe('rooms draw', () => {
     expect(getRoomTicket(SEED, 1, 1_000)).toBe(800);
     expect(getRoomTicket(SEED, 42, 12_345)).toBe(9_199);
     expect(getRoomTicket(SEED, 42, 400)).toBe(298);
-    for (const [round, pot] of [[1, 1_000], [42, 12_345], [42, 400], [7, 2 ** 40 + 3], [99, 1]]) {
+    for (const [round, pot] of [
+      [1, 1_000],
+      [42, 12_345],
+      [42, 400],
+      [7, 2 ** 40 + 3],
+      [99, 1],
+    ]) {
       expect(getRoomTicket(SEED, round, pot)).toBe(referenceTicket(SEED, round, pot));
     }
   });
@@ -58,7 +64,8 @@ describe('rooms draw', () => {
   });
 
   it('sets room minimums per currency from the spec (RUB 1, 10, 50 and the equivalents) and the coinflip maximum', () => {
-    const table = (currency: Parameters<typeof roomStakeLimit>[1]) => (['red', 'yellow', 'purple'] as const).map((room) => roomStakeLimit(room, currency));
+    const table = (currency: Parameters<typeof roomStakeLimit>[1]) =>
+      (['red', 'yellow', 'purple'] as const).map((room) => roomStakeLimit(room, currency));
     expect(table('RUB')).toEqual([100, 1_000, 5_000].map((minMinor) => ({ minMinor, maxMinor: 1_000_000 })));
     expect(table('USD')).toEqual([1, 10, 50].map((minMinor) => ({ minMinor, maxMinor: 10_000 })));
     expect(table('EUR')).toEqual(table('USD'));

@@ -54,11 +54,7 @@ export function createClientSeed(): string {
 
 export function isClientSeed(value: string): boolean {
   return (
-    value.length >= 1 &&
-    value.length <= CLIENT_SEED_MAX_LENGTH &&
-    !CONTROL.test(value) &&
-    isWellFormed(value) &&
-    value.trim() === value
+    value.length >= 1 && value.length <= CLIENT_SEED_MAX_LENGTH && !CONTROL.test(value) && isWellFormed(value) && value.trim() === value
   );
 }
 

@@ -45,8 +45,15 @@ function referenceShuffle(items: number[], floats: number[]): number[] {
 }
 
 const referenceKeno = (seeds: BetSeeds) =>
-  referenceShuffle(Array.from({ length: 40 }, (_, i) => i + 1), referenceFloats(seeds, 10)).slice(0, 10);
-const referenceTiles = (seeds: BetSeeds) => referenceShuffle(Array.from({ length: 25 }, (_, i) => i), referenceFloats(seeds, 24));
+  referenceShuffle(
+    Array.from({ length: 40 }, (_, i) => i + 1),
+    referenceFloats(seeds, 10),
+  ).slice(0, 10);
+const referenceTiles = (seeds: BetSeeds) =>
+  referenceShuffle(
+    Array.from({ length: 25 }, (_, i) => i),
+    referenceFloats(seeds, 24),
+  );
 const referenceDice = (seeds: BetSeeds) => Math.floor(referenceFloats(seeds, 1)[0] * 10001) / 100;
 const referenceCards = (seeds: BetSeeds, count: number) => referenceFloats(seeds, count).map((f) => Math.floor(f * 52));
 

@@ -62,11 +62,22 @@ function checkChainHash(gameHash: string, salt: string): void {
 function verifyRoom(seed: string, roundId: number, stakesMinor: readonly number[]) {
   if (!isServerSeed(seed)) throw new VerifyInputError('the seed must be 64 lower-case hex characters');
   if (!Number.isSafeInteger(roundId) || roundId < 1) throw new VerifyInputError('the round must be a whole number from 1');
-  if (stakesMinor.length < 1 || stakesMinor.length > VERIFY_MAX_STAKES || !stakesMinor.every((stake) => Number.isSafeInteger(stake) && stake > 0)) {
+  if (
+    stakesMinor.length < 1 ||
+    stakesMinor.length > VERIFY_MAX_STAKES ||
+    !stakesMinor.every((stake) => Number.isSafeInteger(stake) && stake > 0)
+  ) {
     throw new VerifyInputError(`stakes must be 1 to ${VERIFY_MAX_STAKES} whole numbers of minor units above 0`);
   }
   const draw = drawRoom(seed, roundId, stakesMinor);
-  return { hash: hashServerSeed(seed), pot: draw.potMinor, ticket: draw.ticket, winner: draw.winner, payout: draw.payoutMinor, commission: draw.commissionMinor };
+  return {
+    hash: hashServerSeed(seed),
+    pot: draw.potMinor,
+    ticket: draw.ticket,
+    winner: draw.winner,
+    payout: draw.payoutMinor,
+    commission: draw.commissionMinor,
+  };
 }
 
 /** Recomputes one result; throws VerifyInputError on input that cannot decide a bet. */
@@ -109,4 +120,3 @@ export function verifyBet(request: VerifyRequest): VerifyResult {
       return { item: pickCaseItem(generateFloats(request.seeds, 1)[0], request.weights) };
   }
 }
-

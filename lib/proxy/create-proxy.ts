@@ -37,7 +37,11 @@ export function createProxy(deps: ProxyDeps) {
 
   function contentSecurityPolicy(request: NextRequest): string {
     const { protocol, hostname } = request.nextUrl;
-    const apiBase = resolveApiBaseUrl({ configuredUrl: deps.configuredApiUrl, isDevelopment: deps.isDevelopment, location: { protocol, hostname } });
+    const apiBase = resolveApiBaseUrl({
+      configuredUrl: deps.configuredApiUrl,
+      isDevelopment: deps.isDevelopment,
+      location: { protocol, hostname },
+    });
     return buildContentSecurityPolicy({
       nonce: nonce(),
       isDevelopment: deps.isDevelopment,

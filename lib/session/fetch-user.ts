@@ -25,7 +25,11 @@ export async function fetchUserWithToken(input: FetchUserInput): Promise<User | 
       'Accept-Language': toAcceptLanguage(localeCode),
     };
     if (region) headers.Region = region;
-    const response = await fetchImpl(new URL('/profile/user', apiBaseUrl), { headers, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(new URL('/profile/user', apiBaseUrl), {
+      headers,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return null;
     const parsed = userReplySchema.safeParse(await response.json());
     return parsed.success ? parsed.data.data : null;

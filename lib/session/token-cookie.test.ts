@@ -20,7 +20,11 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
-const attributesOf = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+const attributesOf = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 
 describe('the token cookie', () => {
   it('is written Secure and SameSite=Lax for the whole site for 30 days on an https page', () => {

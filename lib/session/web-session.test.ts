@@ -72,9 +72,7 @@ describe('loadProfile', () => {
 
   it('logs out when the profile fails to load', async () => {
     Cookies.set('token', 'bad-token');
-    server.use(
-      http.get(`${API}/profile/user`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-    );
+    server.use(http.get(`${API}/profile/user`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     expect(await loadProfile()).toBeNull();
     expect(Cookies.get('token')).toBeUndefined();
     expect(useSessionStore.getState().status).toBe('guest');

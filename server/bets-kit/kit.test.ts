@@ -23,7 +23,9 @@ beforeAll(async () => {
   ledger = createLedger(testDb.db, { houseShards: 4 });
   deps = { db: testDb.db, ledger };
   // A caller's rows: one per key (a stake, a payout, a rollback, a tombstone), as a game's bets table would keep them.
-  await testDb.db.exec(`CREATE TABLE kit_test_rows (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, kind text NOT NULL)`);
+  await testDb.db.exec(
+    `CREATE TABLE kit_test_rows (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, kind text NOT NULL)`,
+  );
 });
 
 afterAll(async () => {
@@ -52,7 +54,15 @@ async function newUser(fundMinor: number): Promise<{ wallet: Wallet & { kind: 'u
     const { real } = await ledger.playerAccountIds(user.id, CURRENCY);
     const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency: CURRENCY });
     await ledger.post([
-      { idempotencyKey: `kit-fund:${randomUUID()}`, fromAccountId: clearing, toAccountId: real, amountMinor: fundMinor, currency: CURRENCY, kind: 'deposit', causeRef: 'test:fund' },
+      {
+        idempotencyKey: `kit-fund:${randomUUID()}`,
+        fromAccountId: clearing,
+        toAccountId: real,
+        amountMinor: fundMinor,
+        currency: CURRENCY,
+        kind: 'deposit',
+        causeRef: 'test:fund',
+      },
     ]);
   }
   return { wallet: { kind: 'user', userId: user.id }, userId: user.id };
@@ -65,7 +75,10 @@ const bankrollBalance = async (userId: number) => {
   return Number(rows[0].balance_minor);
 };
 const transfersKeyed = async (prefix: string) =>
-  Number((await testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE $1', [`${prefix}%`]))[0].n);
+  Number(
+    (await testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE $1', [`${prefix}%`]))[0]
+      .n,
+  );
 
 const keyBase = (userId: number) => betKeyBase(`game:${SCOPE}`, userId, randomUUID());
 
@@ -76,7 +89,9 @@ describe('bets kit: stake', () => {
     // The shard is shared with the players hashed to it: its change is what counts.
     const houseBefore = await bankrollBalance(userId);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 700, key }, rowStatement(key, 'stake'))),
+      Array.from({ length: 20 }, () =>
+        stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 700, key }, rowStatement(key, 'stake')),
+      ),
     );
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
     expect(fulfilled.length).toBeGreaterThan(0);
@@ -88,7 +103,7 @@ describe('bets kit: stake', () => {
     for (const result of fulfilled) expect(result.value.balanceMinor).toBe(9_300);
   });
 
-  it('posts the stake to the player\'s own bankroll shard (u<id>) of the scope', async () => {
+  it("posts the stake to the player's own bankroll shard (u<id>) of the scope", async () => {
     const { wallet, userId } = await newUser(1_000);
     const key = `${keyBase(userId)}:stake`;
     await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 100, key }, rowStatement(key, 'stake'));
@@ -98,10 +113,12 @@ describe('bets kit: stake', () => {
     );
     expect(rows[0]).toMatchObject({ purpose: 'game_bankroll', scope: SCOPE });
     expect(bankrollShardKey(userId)).toBe(`u${userId}`);
-    expect(await bankrollAccount(ledger, SCOPE, userId, CURRENCY)).toBe(await ledger.houseAccountId({ purpose: 'game_bankroll', scope: SCOPE, currency: CURRENCY }, `u${userId}`));
+    expect(await bankrollAccount(ledger, SCOPE, userId, CURRENCY)).toBe(
+      await ledger.houseAccountId({ purpose: 'game_bankroll', scope: SCOPE, currency: CURRENCY }, `u${userId}`),
+    );
   });
 
-  it('posts a stake and its win in one posting: the balance is the player\'s after both', async () => {
+  it("posts a stake and its win in one posting: the balance is the player's after both", async () => {
     const { wallet, userId } = await newUser(1_000);
     const base = keyBase(userId);
     const moved = await stake(
@@ -117,7 +134,9 @@ describe('bets kit: stake', () => {
   it('refuses a stake above the balance with nothing moved and no row written', async () => {
     const { wallet, userId } = await newUser(500);
     const key = `${keyBase(userId)}:stake`;
-    const error = await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 501, key }, rowStatement(key, 'stake')).catch((e: unknown) => e);
+    const error = await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 501, key }, rowStatement(key, 'stake')).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect(moneyRefusalOf(error)).toBe('insufficient_funds');
     const mapped = new Error('mapped');
@@ -137,9 +156,15 @@ describe('bets kit: payout and refund', () => {
   it('pays a win once per key, however often it is sent at once', async () => {
     const { wallet, userId } = await newUser(1_000);
     const base = keyBase(userId);
-    await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 400, key: `${base}:stake` }, rowStatement(`${base}:stake`, 'stake'));
+    await stake(
+      deps,
+      { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 400, key: `${base}:stake` },
+      rowStatement(`${base}:stake`, 'stake'),
+    );
     const paid = await Promise.all(
-      Array.from({ length: 10 }, () => payout(deps, SCOPE, { userId, currency: CURRENCY, amountMinor: 900, key: `${base}:win` }, rowStatement(`${base}:win`, 'payout'))),
+      Array.from({ length: 10 }, () =>
+        payout(deps, SCOPE, { userId, currency: CURRENCY, amountMinor: 900, key: `${base}:win` }, rowStatement(`${base}:win`, 'payout')),
+      ),
     );
     expect(paid.every((p) => p.posted && p.balanceMinor === 1_500)).toBe(true);
     expect(await real(userId)).toBe(1_500);
@@ -149,11 +174,27 @@ describe('bets kit: payout and refund', () => {
   it('refunds a stake with kind refund, once', async () => {
     const { wallet, userId } = await newUser(1_000);
     const base = keyBase(userId);
-    await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 300, key: `${base}:stake` }, rowStatement(`${base}:stake`, 'stake'));
-    await refund(deps, SCOPE, { userId, currency: CURRENCY, amountMinor: 300, key: `${base}:refund` }, rowStatement(`${base}:refund`, 'refund'));
-    await refund(deps, SCOPE, { userId, currency: CURRENCY, amountMinor: 300, key: `${base}:refund` }, rowStatement(`${base}:refund`, 'refund'));
+    await stake(
+      deps,
+      { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 300, key: `${base}:stake` },
+      rowStatement(`${base}:stake`, 'stake'),
+    );
+    await refund(
+      deps,
+      SCOPE,
+      { userId, currency: CURRENCY, amountMinor: 300, key: `${base}:refund` },
+      rowStatement(`${base}:refund`, 'refund'),
+    );
+    await refund(
+      deps,
+      SCOPE,
+      { userId, currency: CURRENCY, amountMinor: 300, key: `${base}:refund` },
+      rowStatement(`${base}:refund`, 'refund'),
+    );
     expect(await real(userId)).toBe(1_000);
-    const kinds = await testDb.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE idempotency_key = $1', [`${base}:refund`]);
+    const kinds = await testDb.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE idempotency_key = $1', [
+      `${base}:refund`,
+    ]);
     expect(kinds.map((row) => row.kind)).toEqual(['refund']);
   });
 
@@ -174,7 +215,13 @@ describe('bets kit: payout and refund', () => {
       const key = `${base}:u${p.userId}:stake`;
       await stake(deps, { wallet: p.wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 100, key }, rowStatement(key, 'stake'));
     }
-    const payees = [a, b].map((p, i) => ({ userId: p.userId, currency: CURRENCY, amountMinor: 200 * (i + 1), key: `${base}:u${p.userId}:win`, causeRef: `kit-round-bet:${p.userId}` }));
+    const payees = [a, b].map((p, i) => ({
+      userId: p.userId,
+      currency: CURRENCY,
+      amountMinor: 200 * (i + 1),
+      key: `${base}:u${p.userId}:win`,
+      causeRef: `kit-round-bet:${p.userId}`,
+    }));
     const first = await payouts(deps, SCOPE, payees, rowStatement(`${base}:settle`, 'settle'));
     const again = await payouts(deps, SCOPE, payees, rowStatement(`${base}:settle`, 'settle'));
     expect(first.balancesMinor).toEqual([1_100, 1_300]);
@@ -191,14 +238,18 @@ describe('bets kit: rollback', () => {
     const houseBefore = await bankrollBalance(userId);
     await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 350, key: stakeKey }, rowStatement(stakeKey, 'stake'));
     expect(await real(userId)).toBe(650);
-    const raced = await Promise.all(Array.from({ length: 10 }, () => rollback(deps, { stakeKey }, rowStatement(`${stakeKey}:rollback`, 'rollback'))));
+    const raced = await Promise.all(
+      Array.from({ length: 10 }, () => rollback(deps, { stakeKey }, rowStatement(`${stakeKey}:rollback`, 'rollback'))),
+    );
     const replayed = await rollback(deps, { stakeKey }, rowStatement(`${stakeKey}:rollback`, 'rollback'));
     for (const result of [...raced, replayed]) {
       expect(result).toMatchObject({ status: 'rolled_back', amountMinor: 350, balanceMinor: 1_000 });
     }
     expect(await real(userId)).toBe(1_000);
     expect(await bankrollBalance(userId)).toBe(houseBefore);
-    const kinds = await testDb.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE idempotency_key = $1', [`${stakeKey}:rollback`]);
+    const kinds = await testDb.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE idempotency_key = $1', [
+      `${stakeKey}:rollback`,
+    ]);
     expect(kinds.map((row) => row.kind)).toEqual(['refund']);
   });
 
@@ -209,7 +260,11 @@ describe('bets kit: rollback', () => {
     expect(result).toEqual({ status: 'no_stake' });
     expect(await transfersKeyed(stakeKey)).toBe(0);
     await runAlone(deps, rowStatement(stakeKey, 'tombstone'));
-    const late = await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 100, key: stakeKey }, rowStatement(stakeKey, 'stake')).catch((e: unknown) => e);
+    const late = await stake(
+      deps,
+      { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 100, key: stakeKey },
+      rowStatement(stakeKey, 'stake'),
+    ).catch((e: unknown) => e);
     expect(moneyRefusalOf(late)).toBe('bet_conflict');
     expect(await real(userId)).toBe(1_000);
     expect(await transfersKeyed(stakeKey)).toBe(0);
@@ -241,21 +296,30 @@ describe('bets kit: demo sessions', () => {
     expect((await balancesOf(deps, wallet, CURRENCY)).realMinor).toBe(700);
     const after = Number((await testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers'))[0].n);
     expect(after).toBe(before);
-    const paid = await payout(deps, SCOPE, { userId: null, currency: CURRENCY, amountMinor: 500, key: `${key}:win` }, {
-      text: 'UPDATE game_demo_sessions SET balance_minor = balance_minor + $2 WHERE id = $1 RETURNING balance_minor AS demo_balance_minor',
-      params: [wallet.sessionId, 500],
-    });
+    const paid = await payout(
+      deps,
+      SCOPE,
+      { userId: null, currency: CURRENCY, amountMinor: 500, key: `${key}:win` },
+      {
+        text: 'UPDATE game_demo_sessions SET balance_minor = balance_minor + $2 WHERE id = $1 RETURNING balance_minor AS demo_balance_minor',
+        params: [wallet.sessionId, 500],
+      },
+    );
     expect(paid).toMatchObject({ posted: false, balanceMinor: 1_200 });
   });
 
   it('refuses a demo stake above the play money with the balance unchanged', async () => {
     const wallet = await newDemo(100);
-    const error = await stake(deps, { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 101, key: 'demo:x' }, demoStake(wallet.sessionId, 101)).catch((e: unknown) => e);
+    const error = await stake(
+      deps,
+      { wallet, scope: SCOPE, currency: CURRENCY, amountMinor: 101, key: 'demo:x' },
+      demoStake(wallet.sessionId, 101),
+    ).catch((e: unknown) => e);
     expect(moneyRefusalOf(error)).toBe('insufficient_funds');
     expect((await balancesOf(deps, wallet, CURRENCY)).realMinor).toBe(100);
   });
 
-  it('reads a real wallet\'s balances from the ledger', async () => {
+  it("reads a real wallet's balances from the ledger", async () => {
     const { wallet } = await newUser(4_200);
     expect(await balancesOf(deps, wallet, CURRENCY)).toEqual({ currency: CURRENCY, realMinor: 4_200, bonusMinor: 0 });
   });

@@ -40,7 +40,10 @@ export type StakeRoute = { playerAccountId: number; bankrollAccountId: number };
  * instant game takes the seed pair's nonce, then sends at once) resolves it before and passes it to stake.
  */
 export async function stakeRoute(deps: KitDeps, userId: number, scope: string, currency: Currency): Promise<StakeRoute> {
-  const [playerAccountId, bankrollAccountId] = await Promise.all([stakeAccount(deps, userId, currency), bankrollAccount(deps.ledger, scope, userId, currency)]);
+  const [playerAccountId, bankrollAccountId] = await Promise.all([
+    stakeAccount(deps, userId, currency),
+    bankrollAccount(deps.ledger, scope, userId, currency),
+  ]);
   return { playerAccountId, bankrollAccountId };
 }
 
@@ -70,12 +73,21 @@ export async function stake(deps: KitDeps, input: StakeInput, statement: CauseSt
     const row = await runStatement(deps.db, statement);
     return { row, balanceMinor: demoBalance(row) };
   }
-  const { playerAccountId: account, bankrollAccountId: house } = input.route ?? (await stakeRoute(deps, wallet.userId, input.scope, currency));
+  const { playerAccountId: account, bankrollAccountId: house } =
+    input.route ?? (await stakeRoute(deps, wallet.userId, input.scope, currency));
   const transfers: CausedTransferInput[] = [
     { idempotencyKey: input.key, fromAccountId: account, toAccountId: house, amountMinor: input.amountMinor, currency, kind: 'bet' },
   ];
   const win = input.win && input.win.amountMinor > 0 ? input.win : null;
-  if (win) transfers.push({ idempotencyKey: win.key, fromAccountId: house, toAccountId: account, amountMinor: win.amountMinor, currency, kind: 'win' });
+  if (win)
+    transfers.push({
+      idempotencyKey: win.key,
+      fromAccountId: house,
+      toAccountId: account,
+      amountMinor: win.amountMinor,
+      currency,
+      kind: 'win',
+    });
   const posted = await deps.ledger.postWithCause(statement, transfers);
   const balanceMinor = win ? posted.transfers[1].toBalanceAfterMinor : posted.transfers[0].fromBalanceAfterMinor;
   return { row: posted.cause, balanceMinor };
@@ -108,7 +120,14 @@ export async function payout(deps: KitDeps, scope: string, payee: Payee, stateme
   const { userId, currency } = payee;
   const [account, house] = await Promise.all([stakeAccount(deps, userId, currency), bankrollAccount(deps.ledger, scope, userId, currency)]);
   const posted = await deps.ledger.postWithCause(statement, [
-    { idempotencyKey: payee.key, fromAccountId: house, toAccountId: account, amountMinor: payee.amountMinor, currency, kind: payee.kind ?? 'win' },
+    {
+      idempotencyKey: payee.key,
+      fromAccountId: house,
+      toAccountId: account,
+      amountMinor: payee.amountMinor,
+      currency,
+      kind: payee.kind ?? 'win',
+    },
   ]);
   return { row: posted.cause, balanceMinor: posted.transfers[0].toBalanceAfterMinor, posted: true };
 }
@@ -125,7 +144,12 @@ export type BatchPayee = Payee & { userId: number; causeRef: string };
  * all of them or none, in one round trip. Each transfer keeps its own key and cause reference (the ones payout would
  * give it), so a payout made here or alone is made once. Returns the cause row and each payee's balance after.
  */
-export async function payouts(deps: KitDeps, scope: string, payees: BatchPayee[], statement: CauseStatement): Promise<{ row: Json; balancesMinor: number[] }> {
+export async function payouts(
+  deps: KitDeps,
+  scope: string,
+  payees: BatchPayee[],
+  statement: CauseStatement,
+): Promise<{ row: Json; balancesMinor: number[] }> {
   if (payees.length === 0) return { row: await runStatement(deps.db, statement), balancesMinor: [] };
   const transfers = await Promise.all(
     payees.map(async (payee): Promise<CausedTransferInput> => {
@@ -176,7 +200,12 @@ export async function rollback(deps: KitDeps, input: RollbackInput, statement: C
       kind: 'refund',
     },
   ]);
-  return { status: 'rolled_back', row: posted.cause, balanceMinor: posted.transfers[0].toBalanceAfterMinor, amountMinor: staked.amountMinor };
+  return {
+    status: 'rolled_back',
+    row: posted.cause,
+    balanceMinor: posted.transfers[0].toBalanceAfterMinor,
+    amountMinor: staked.amountMinor,
+  };
 }
 
 /** A statement with no money (a tombstone, a losing settle, a demo bet): its row. */

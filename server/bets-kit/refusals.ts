@@ -5,7 +5,14 @@ import { CauseRefusedError, InsufficientFundsError } from '../ledger/errors';
  * the balance is short, the demo session is gone, the seed pair moved on, another bet holds the key or the game, the
  * row changed since it was read, the round's betting phase closed.
  */
-export const MONEY_REFUSALS = ['insufficient_funds', 'demo_session_invalid', 'stale_seed', 'bet_conflict', 'game_changed', 'phase_closed'] as const;
+export const MONEY_REFUSALS = [
+  'insufficient_funds',
+  'demo_session_invalid',
+  'stale_seed',
+  'bet_conflict',
+  'game_changed',
+  'phase_closed',
+] as const;
 export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
 
 /** The reason a cause statement refused (ledger_refuse), through the ledger or run on its own; null for other errors. */

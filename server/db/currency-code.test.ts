@@ -54,7 +54,9 @@ describe('the currency list in SQL', () => {
       'roulette_bets.currency',
       'users.currency',
     ]);
-    await expect(testDb.db.query(`INSERT INTO exchange_rates (base, quote, rate) VALUES ('USD', 'XXX', '1')`)).rejects.toThrow(/currency_code/);
+    await expect(testDb.db.query(`INSERT INTO exchange_rates (base, quote, rate) VALUES ('USD', 'XXX', '1')`)).rejects.toThrow(
+      /currency_code/,
+    );
     await testDb.db.query(`INSERT INTO exchange_rates (base, quote, rate) VALUES ('USD', 'KGS', '89.5')`);
     expect(await testDb.db.query(`SELECT base, quote FROM exchange_rates WHERE quote = 'KGS'`)).toEqual([{ base: 'USD', quote: 'KGS' }]);
   });

@@ -24,8 +24,7 @@ export interface Db extends Queryable {
 
 /** Postgres bigint arrives as a string (pg) or a number/bigint (PGlite); parse it deliberately. */
 export function toSafeInteger(value: unknown, what = 'value'): number {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : NaN;
+  const number = typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || (typeof value === 'string' && !/^-?\d+$/.test(value))) {
     throw new Error(`${what} is not a safe integer: ${String(value)}`);
   }

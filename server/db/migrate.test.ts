@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { checksumOf, migrate, MigrationError, RENAMED_MIGRATIONS } from './migrate';
-import { applyLegacyMigrations, describeSchema, FUNCTIONS_DIR, LAST_LEGACY_MIGRATION, MIGRATIONS_DIR, numberOf } from './migrations-test-kit';
+import {
+  applyLegacyMigrations,
+  describeSchema,
+  FUNCTIONS_DIR,
+  LAST_LEGACY_MIGRATION,
+  MIGRATIONS_DIR,
+  numberOf,
+} from './migrations-test-kit';
 
 const opened: TestDb[] = [];
 const temporary: string[] = [];
@@ -49,7 +56,9 @@ describe('a database migrated from nothing and one migrated before issue 24', ()
     expect(migrations.every((name) => numberOf(name) > LAST_LEGACY_MIGRATION)).toBe(true);
     expect(migrations).not.toContain(RENAMED_MIGRATIONS['011_ledger_post_batch_refusals.sql']);
     const rows = await db.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations ORDER BY name');
-    const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     expect(rows).toEqual(files.map((name) => ({ name, checksum: checksumOf(readFileSync(join(MIGRATIONS_DIR, name), 'utf8')) })));
     expect(await migrate(db)).toEqual({ migrations: [], functions: [] });
   }, 120_000);
@@ -83,7 +92,9 @@ describe('the function files', () => {
     for (const file of readdirSync(FUNCTIONS_DIR)) {
       expect(file, 'a lowercase function name and .sql, or the migrator would skip it').toMatch(/^[a-z][a-z0-9_]*\.sql$/);
       const text = readFileSync(join(FUNCTIONS_DIR, file), 'utf8');
-      const created = [...text.matchAll(/CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s+(\w+)/gi)].map(([, orReplace, name]) => `${orReplace ? 'OR REPLACE ' : ''}${name}`);
+      const created = [...text.matchAll(/CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s+(\w+)/gi)].map(
+        ([, orReplace, name]) => `${orReplace ? 'OR REPLACE ' : ''}${name}`,
+      );
       expect(created.length, file).toBeGreaterThan(0);
       expect(new Set(created), file).toEqual(new Set([`OR REPLACE ${file.replace(/\.sql$/, '')}`]));
     }
@@ -104,7 +115,9 @@ describe('migrate', () => {
     const refused = migrate(db, { migrationsDir: migrations, functionsDir: functions });
     await expect(refused).rejects.toThrow(MigrationError);
     await expect(refused).rejects.toThrow(/001_probe\.sql/);
-    const tables = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE '%probe'`);
+    const tables = await db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE '%probe'`,
+    );
     expect(tables).toEqual([{ name: 'probe' }]);
   });
 
@@ -126,7 +139,10 @@ describe('migrate', () => {
     const options = { migrationsDir: migrations, functionsDir: functions };
     expect(await migrate(db, options)).toEqual({ migrations: [TABLE], functions: ['probe_answer.sql', 'probe_other.sql'] });
 
-    writeFileSync(join(functions, 'probe_answer.sql'), 'CREATE OR REPLACE FUNCTION probe_answer(p int) RETURNS int LANGUAGE sql AS $$ SELECT p + 1 $$;\n');
+    writeFileSync(
+      join(functions, 'probe_answer.sql'),
+      'CREATE OR REPLACE FUNCTION probe_answer(p int) RETURNS int LANGUAGE sql AS $$ SELECT p + 1 $$;\n',
+    );
     expect(await migrate(db, options)).toEqual({ migrations: [], functions: ['probe_answer.sql'] });
     expect(await db.query('SELECT probe_answer(41) AS answer, probe_other() AS other')).toEqual([{ answer: 42, other: 7 }]);
     const signatures = await db.query<{ signature: string }>(
@@ -145,11 +161,16 @@ describe('migrate', () => {
     const options = { migrationsDir: migrations, functionsDir: functions };
     await migrate(db, options);
     // A migration written the old way replaces a function that has a file: the file stays its definition.
-    writeFileSync(join(migrations, '002_replace.sql'), 'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 99 $$;\n');
+    writeFileSync(
+      join(migrations, '002_replace.sql'),
+      'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 99 $$;\n',
+    );
     rmSync(join(functions, 'probe_gone.sql'));
     expect(await migrate(db, options)).toEqual({ migrations: ['002_replace.sql'], functions: ['probe_answer.sql'] });
     expect(await db.query('SELECT probe_answer() AS answer')).toEqual([{ answer: 1 }]);
-    expect(await db.query(`SELECT proname FROM pg_proc WHERE proname = 'probe_gone' AND pronamespace = current_schema()::regnamespace`)).toEqual([]);
+    expect(
+      await db.query(`SELECT proname FROM pg_proc WHERE proname = 'probe_gone' AND pronamespace = current_schema()::regnamespace`),
+    ).toEqual([]);
     expect(await db.query('SELECT name FROM schema_functions ORDER BY name')).toEqual([{ name: 'probe_answer' }]);
   });
 
@@ -162,7 +183,8 @@ describe('migrate', () => {
         'CREATE TRIGGER probe_guard BEFORE INSERT ON probe FOR EACH ROW EXECUTE FUNCTION probe_guard();\n',
     });
     const functions = tempDir({
-      'probe_guard.sql': 'CREATE OR REPLACE FUNCTION probe_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION $m$second$m$; END $$;\n',
+      'probe_guard.sql':
+        'CREATE OR REPLACE FUNCTION probe_guard() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION $m$second$m$; END $$;\n',
     });
     await migrate(db, { migrationsDir: migrations, functionsDir: functions });
     await expect(db.query('INSERT INTO probe VALUES (1)')).rejects.toThrow('second');
@@ -171,17 +193,26 @@ describe('migrate', () => {
   it('refuses a function file that creates no function of its name, naming it, and keeps what was there', async () => {
     const { db } = await emptyDb();
     const migrations = tempDir({ [TABLE]: tableSql });
-    const functions = tempDir({ 'probe_answer.sql': 'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n' });
+    const functions = tempDir({
+      'probe_answer.sql': 'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n',
+    });
     await migrate(db, { migrationsDir: migrations, functionsDir: functions });
-    writeFileSync(join(functions, 'probe_answer.sql'), 'CREATE OR REPLACE FUNCTION probe_answr() RETURNS int LANGUAGE sql AS $$ SELECT 2 $$;\n');
-    await expect(migrate(db, { migrationsDir: migrations, functionsDir: functions })).rejects.toThrow(/probe_answer\.sql failed: it creates no function named probe_answer/);
+    writeFileSync(
+      join(functions, 'probe_answer.sql'),
+      'CREATE OR REPLACE FUNCTION probe_answr() RETURNS int LANGUAGE sql AS $$ SELECT 2 $$;\n',
+    );
+    await expect(migrate(db, { migrationsDir: migrations, functionsDir: functions })).rejects.toThrow(
+      /probe_answer\.sql failed: it creates no function named probe_answer/,
+    );
     expect(await db.query('SELECT probe_answer() AS answer')).toEqual([{ answer: 1 }]);
   });
 
   it('lets one of two nodes starting at once apply the files; the other finds nothing to do', async () => {
     const testDb = await emptyDb();
     const migrations = tempDir({ [TABLE]: tableSql });
-    const functions = tempDir({ 'probe_answer.sql': 'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n' });
+    const functions = tempDir({
+      'probe_answer.sql': 'CREATE OR REPLACE FUNCTION probe_answer() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n',
+    });
     const runs = await Promise.all([0, 1].map(() => migrate(testDb.db, { migrationsDir: migrations, functionsDir: functions })));
     expect(runs.map(({ migrations: applied }) => applied.length).sort()).toEqual([0, 1]);
   });

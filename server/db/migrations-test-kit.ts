@@ -44,7 +44,8 @@ export async function describeSchema(q: Queryable): Promise<Record<string, strin
   return {
     columns: await list(`SELECT concat_ws(' ', table_name, column_name, data_type, domain_name, is_nullable, column_default) AS item
                          FROM information_schema.columns WHERE table_schema = current_schema()`),
-    constraints: await list(`SELECT concat_ws(' ', coalesce(nullif(c.conrelid, 0)::regclass::text, t.typname), c.conname, pg_get_constraintdef(c.oid)) AS item
+    constraints:
+      await list(`SELECT concat_ws(' ', coalesce(nullif(c.conrelid, 0)::regclass::text, t.typname), c.conname, pg_get_constraintdef(c.oid)) AS item
                              FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace LEFT JOIN pg_type t ON t.oid = c.contypid
                              WHERE ${here}`),
     indexes: await list(`SELECT indexdef AS item FROM pg_indexes WHERE schemaname = current_schema()`),

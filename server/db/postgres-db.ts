@@ -37,9 +37,7 @@ export function createPostgresDb(options: PostgresOptions): Db {
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
-      const result = params
-        ? await client.query({ name: nameOf(text), text, values: params })
-        : await client.query(text);
+      const result = params ? await client.query({ name: nameOf(text), text, values: params }) : await client.query(text);
       return result.rows as Row[];
     },
     async exec(text: string) {

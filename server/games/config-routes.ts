@@ -34,7 +34,9 @@ export const gamesConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: {
         tags: ['games'],
         summary: "Stake limits, RTP and maxima per game in the caller's currency (a guest: ?currency=, default RUB)",
-        querystring: z.object({ currency: z.enum(CURRENCIES, { message: `invalid_currency: One of ${CURRENCIES.join(', ')}.` }).optional() }),
+        querystring: z.object({
+          currency: z.enum(CURRENCIES, { message: `invalid_currency: One of ${CURRENCIES.join(', ')}.` }).optional(),
+        }),
         response: {
           200: z.object({
             currency: z.string(),
@@ -59,7 +61,10 @@ export const gamesConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         games: {
           dice: limits(currency, 'dice', 'dice', MAX_MULTIPLIER_BP.dice),
           coinflip: { ...limits(currency, 'coinflip', 'coinflip', MAX_MULTIPLIER_BP.coinflip), max_flips: COINFLIP_MAX_FLIPS },
-          keno: { ...limits(currency, 'keno', 'keno', MAX_MULTIPLIER_BP.keno), paytables: KENO_PAYTABLES as unknown as Record<string, number[][]> },
+          keno: {
+            ...limits(currency, 'keno', 'keno', MAX_MULTIPLIER_BP.keno),
+            paytables: KENO_PAYTABLES as unknown as Record<string, number[][]>,
+          },
           mines: { ...limits(currency, 'miner', 'miner', MAX_MULTIPLIER_BP.miner), min_mines: MINES_MIN, max_mines: MINES_MAX },
           hilo: limits(currency, 'hilo', 'hilo', MAX_MULTIPLIER_BP.hilo),
         },

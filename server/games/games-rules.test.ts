@@ -57,7 +57,14 @@ describe.each(STAKED)('$name', ({ url, body, min, max }) => {
 
   it('refuses wrong types, NUL, huge values and a missing key with 4xx, and 401/451', async () => {
     const player = await newPlayer(t, 1_000_000);
-    for (const bad of [{ ...body, amount: 'ten' }, { ...body, amount: null }, { ...body, amount: 1e308 }, { ...body, amount: 1, extra: 'a\u0000b' }, 'null', '[]']) {
+    for (const bad of [
+      { ...body, amount: 'ten' },
+      { ...body, amount: null },
+      { ...body, amount: 1e308 },
+      { ...body, amount: 1, extra: 'a\u0000b' },
+      'null',
+      '[]',
+    ]) {
       const res = await call(t, player, url, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(bad)).toBeLessThan(500);

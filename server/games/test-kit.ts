@@ -36,7 +36,9 @@ let players = 0;
 
 export async function newPlayer(t: TestApp, fundMinor = 0, currency: Currency = 'RUB'): Promise<RealPlayer> {
   players += 1;
-  const token = await registerByEmail(t.app, `games${players}-${randomUUID().slice(0, 8)}@example.com`, 'correct horse battery', { currency });
+  const token = await registerByEmail(t.app, `games${players}-${randomUUID().slice(0, 8)}@example.com`, 'correct horse battery', {
+    currency,
+  });
   const userId = (await getProfile(t.app, token)).json().data.id as number;
   if (fundMinor > 0) await fund(t, userId, currency, fundMinor);
   return { kind: 'user', token, userId, currency };
@@ -47,7 +49,15 @@ export async function fund(t: TestApp, userId: number, currency: Currency, amoun
   const { real } = await t.ledger.playerAccountIds(userId, currency);
   const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency });
   await t.ledger.post([
-    { idempotencyKey: `test-fund:${randomUUID()}`, fromAccountId: clearing, toAccountId: real, amountMinor, currency, kind: 'deposit', causeRef: 'test:fund' },
+    {
+      idempotencyKey: `test-fund:${randomUUID()}`,
+      fromAccountId: clearing,
+      toAccountId: real,
+      amountMinor,
+      currency,
+      kind: 'deposit',
+      causeRef: 'test:fund',
+    },
   ]);
 }
 

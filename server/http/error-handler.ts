@@ -12,11 +12,14 @@ export function renderKnownError(error: unknown): RenderedError | null {
   if (error instanceof ValidationError) return { status: 422, body: { message: error.message, errors: error.errors } };
   if (error instanceof TooManyRequestsError) return { status: 429, body: { message: error.message }, retryAfterS: error.retryAfterS };
   if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
-  if (error instanceof InsufficientFundsError) return { status: 422, body: { message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } } };
-  if (error instanceof IdempotencyConflictError) return { status: 409, body: { message: 'This idempotency key was already used with different data.' } };
+  if (error instanceof InsufficientFundsError)
+    return { status: 422, body: { message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } } };
+  if (error instanceof IdempotencyConflictError)
+    return { status: 409, body: { message: 'This idempotency key was already used with different data.' } };
   // A module maps its causes' reasons to its own replies; one it leaves unmapped is still the player's conflict.
   if (error instanceof CauseRefusedError) return { status: 409, body: { message: 'The request conflicts with the current state.' } };
-  if (error instanceof LedgerBusyError) return { status: 503, body: { message: 'Service busy, retry later.' }, retryAfterS: error.retryAfterS };
+  if (error instanceof LedgerBusyError)
+    return { status: 503, body: { message: 'Service busy, retry later.' }, retryAfterS: error.retryAfterS };
   return null;
 }
 

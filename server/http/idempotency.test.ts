@@ -73,7 +73,10 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
     const before = executions;
     const other = await call({ amount: 2 }, 'key-other-body');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: expect.any(String), errors: { 'Idempotency-Key': [expect.stringMatching(/^idempotency_key_reused: /)] } });
+    expect(other.json()).toEqual({
+      message: expect.any(String),
+      errors: { 'Idempotency-Key': [expect.stringMatching(/^idempotency_key_reused: /)] },
+    });
     expect(executions).toBe(before);
   });
 
@@ -160,7 +163,13 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
 
   it('duplicates in one claim statement: only the first is claimed, with its own fingerprint', async () => {
     const claim = (key: string, fingerprint: string) => ({ scope: 'user:claim-test', route: 'POST /claim-test', key, fingerprint });
-    const claimed = await claimKeys(t.testDb.db, [claim('b', 'b1'), claim('a', 'a1'), claim('b', 'b2'), claim('a', 'a2'), claim('c', 'c1')]);
+    const claimed = await claimKeys(t.testDb.db, [
+      claim('b', 'b1'),
+      claim('a', 'a1'),
+      claim('b', 'b2'),
+      claim('a', 'a2'),
+      claim('c', 'c1'),
+    ]);
     expect(claimed).toEqual([true, true, false, false, true]);
     const rows = await t.testDb.db.query<{ idempotency_key: string; request_sha256: string }>(
       `SELECT idempotency_key, request_sha256 FROM http_idempotency WHERE user_scope = 'user:claim-test' ORDER BY idempotency_key`,

@@ -156,7 +156,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!requestClaim) return payload;
     request.idempotencyClaim = null;
     try {
-      if (reply.statusCode >= 500 || reply.statusCode === 429 || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
+      if (
+        reply.statusCode >= 500 ||
+        reply.statusCode === 429 ||
+        (payload !== null && payload !== undefined && typeof payload !== 'string')
+      ) {
         await deleteUnansweredClaim(db, requestClaim);
       } else {
         const contentType = reply.getHeader('content-type');

@@ -35,7 +35,10 @@ describe('in-process fixed-window limiter', () => {
   it('enforceRateLimits throws a 429 with the longest wait of the refused keys', async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter(() => now);
-    await enforceRateLimits(limiter, [{ key: 'a', rule: { limit: 1, windowS: 10 } }, { key: 'b', rule: { limit: 1, windowS: 100 } }]);
+    await enforceRateLimits(limiter, [
+      { key: 'a', rule: { limit: 1, windowS: 10 } },
+      { key: 'b', rule: { limit: 1, windowS: 100 } },
+    ]);
     now += 1000;
     const error = await enforceRateLimits(limiter, [
       { key: 'a', rule: { limit: 1, windowS: 10 } },
@@ -70,7 +73,12 @@ describe.skipIf(!redisUrl)('Redis limiter (REDIS_URL set)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         const app = i % 2 === 0 ? a.app : b.app;
-        const res = await post(app, '/api/v2/auth/login/email/password', { email: `r${i}-${address.length}@example.com`, password: 'whatever1' }, { ip: address });
+        const res = await post(
+          app,
+          '/api/v2/auth/login/email/password',
+          { email: `r${i}-${address.length}@example.com`, password: 'whatever1' },
+          { ip: address },
+        );
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([422, 422, 422, 422, 429]);
@@ -104,4 +112,3 @@ describe.skipIf(!redisUrl)('Redis limiter (REDIS_URL set)', () => {
     }
   });
 });
-

@@ -60,10 +60,12 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
       return { allowed: count <= rule.limit, retryAfterS: Math.max(1, ttl) };
     },
     async count(key) {
-      const [count, ttl] = await redis.multi().get(prefix + key).ttl(prefix + key).exec().then((replies) => [
-        Number(replies?.[0]?.[1] ?? 0),
-        Number(replies?.[1]?.[1] ?? 0),
-      ]);
+      const [count, ttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .ttl(prefix + key)
+        .exec()
+        .then((replies) => [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? 0)]);
       return count > 0 && ttl > 0 ? { count, retryAfterS: ttl } : { count: 0, retryAfterS: 0 };
     },
     async close() {
@@ -73,10 +75,7 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
 }
 
 /** Counts one hit on every key; refuses with the longest wait when any is over its limit. */
-export async function enforceRateLimits(
-  limiter: RateLimiter,
-  checks: Array<{ key: string; rule: RateLimitRule }>,
-): Promise<void> {
+export async function enforceRateLimits(limiter: RateLimiter, checks: Array<{ key: string; rule: RateLimitRule }>): Promise<void> {
   const hits = await Promise.all(checks.map(({ key, rule }) => limiter.hit(key, rule)));
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length > 0) throw new TooManyRequestsError(Math.max(...refused.map((hit) => hit.retryAfterS)));

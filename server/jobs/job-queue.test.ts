@@ -93,7 +93,13 @@ describe('job queue (pg-boss on the app database)', () => {
     const { db } = await testDb();
     const queue = queueOn(db);
     const ranAt: number[] = [];
-    queue.define<object>({ name: 'later', retryLimit: 0, retryDelayS: 1, retryBackoff: false, handler: async () => void ranAt.push(Date.now()) });
+    queue.define<object>({
+      name: 'later',
+      retryLimit: 0,
+      retryDelayS: 1,
+      retryBackoff: false,
+      handler: async () => void ranAt.push(Date.now()),
+    });
     await queue.start();
     const startAfter = new Date(Date.now() + 2000);
     await queue.send('later', {}, { startAfter });
@@ -105,7 +111,13 @@ describe('job queue (pg-boss on the app database)', () => {
     const { db } = await testDb();
     const queue = queueOn(db);
     const seen: string[] = [];
-    queue.define<{ tag: string }>({ name: 'tx-job', retryLimit: 0, retryDelayS: 1, retryBackoff: false, handler: async (data) => void seen.push(data.tag) });
+    queue.define<{ tag: string }>({
+      name: 'tx-job',
+      retryLimit: 0,
+      retryDelayS: 1,
+      retryBackoff: false,
+      handler: async (data) => void seen.push(data.tag),
+    });
     await queue.start();
     await expect(
       db.transaction(async (tx) => {
@@ -135,7 +147,13 @@ describe('job queue durability', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'jobs-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const define = (queue: JobQueue, seen: string[]) =>
-      queue.define<{ tag: string }>({ name: 'durable', retryLimit: 3, retryDelayS: 1, retryBackoff: false, handler: async (data) => void seen.push(data.tag) });
+      queue.define<{ tag: string }>({
+        name: 'durable',
+        retryLimit: 3,
+        retryDelayS: 1,
+        retryBackoff: false,
+        handler: async (data) => void seen.push(data.tag),
+      });
 
     const first = await createPgliteDb(dir);
     await migrate(first);

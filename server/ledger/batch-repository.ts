@@ -10,7 +10,20 @@ export type PostingFailure = { code: string; message: string; detail: string | n
 export type PostingOutcome =
   { ok: true; rows: PostingRow[]; cause: Record<string, unknown> | null } | { ok: false; failure: PostingFailure };
 
-const BATCH_CASTS = ['int[]', 'text[]', 'bigint[]', 'bigint[]', 'bigint[]', 'text[]', 'text[]', 'text[]', 'text[]', 'int[]', 'text[]', 'int'];
+const BATCH_CASTS = [
+  'int[]',
+  'text[]',
+  'bigint[]',
+  'bigint[]',
+  'bigint[]',
+  'text[]',
+  'text[]',
+  'text[]',
+  'text[]',
+  'int[]',
+  'text[]',
+  'int',
+];
 const BATCH_SQL = `SELECT * FROM ledger_post_batch(${BATCH_CASTS.map((cast, i) => `$${i + 1}::${cast}`).join(', ')})`;
 
 type BatchRow = {
@@ -32,7 +45,11 @@ type BatchRow = {
  * transaction, each with its own outcome. Throws only when the statement as a whole fails (nothing of the batch is
  * written then).
  */
-export async function callLedgerPostBatch(q: Queryable, postings: PostingRequest[], lockTimeoutMs: number | null): Promise<PostingOutcome[]> {
+export async function callLedgerPostBatch(
+  q: Queryable,
+  postings: PostingRequest[],
+  lockTimeoutMs: number | null,
+): Promise<PostingOutcome[]> {
   const transfers = postings.flatMap((posting) => posting.transfers);
   const rows = await q.query<BatchRow>(BATCH_SQL, [
     postings.map((posting) => posting.transfers.length),

@@ -18,7 +18,15 @@ async function fundedPlayer(amountMinor: number): Promise<number> {
   const { real } = await ledger.playerAccountIds(user.id, 'RUB');
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' });
   await ledger.post([
-    { idempotencyKey: key('fund'), fromAccountId: clearing, toAccountId: real, amountMinor, currency: 'RUB', kind: 'deposit', causeRef: 'invoice:guard' },
+    {
+      idempotencyKey: key('fund'),
+      fromAccountId: clearing,
+      toAccountId: real,
+      amountMinor,
+      currency: 'RUB',
+      kind: 'deposit',
+      causeRef: 'invoice:guard',
+    },
   ]);
   return real;
 }
@@ -58,7 +66,12 @@ describe('ledger invariants: misuse is refused', () => {
       const retry = await bet();
       shards.add(retry.toAccountId);
       const [again] = await ledger.post([retry]);
-      expect(again).toMatchObject({ id: first.id, replayed: true, fromBalanceAfterMinor: 9_500, toBalanceAfterMinor: first.toBalanceAfterMinor });
+      expect(again).toMatchObject({
+        id: first.id,
+        replayed: true,
+        fromBalanceAfterMinor: 9_500,
+        toBalanceAfterMinor: first.toBalanceAfterMinor,
+      });
     }
     expect(shards.size).toBeGreaterThan(1);
     expect(await balanceOf(player)).toBe(9_500);
@@ -74,15 +87,25 @@ describe('ledger invariants: misuse is refused', () => {
     );
     await expect(testDb.db.query("UPDATE ledger_accounts SET currency = 'USD' WHERE id = $1", [player])).rejects.toThrow(/refused/);
     await expect(
-      testDb.db.query("INSERT INTO ledger_accounts (kind, purpose, scope, currency, balance_minor) VALUES ('house', 'bonus_expense', 'forged', 'RUB', 1000)"),
+      testDb.db.query(
+        "INSERT INTO ledger_accounts (kind, purpose, scope, currency, balance_minor) VALUES ('house', 'bonus_expense', 'forged', 'RUB', 1000)",
+      ),
     ).rejects.toThrow(/refused/);
     // The posting function's own updates pass, and the guard's setting does not outlive it.
     const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
     await testDb.db.transaction(async (tx) => {
       await tx.query('SELECT ledger_post($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[])', [
-        [key('sql')], [player], [bankroll], [40], ['RUB'], ['bet'], ['bet:sql'],
+        [key('sql')],
+        [player],
+        [bankroll],
+        [40],
+        ['RUB'],
+        ['bet'],
+        ['bet:sql'],
       ]);
-      await expect(tx.query("SELECT current_setting('ledger.posting', true) AS v")).resolves.toEqual([{ v: expect.not.stringMatching(/^on$/) }]);
+      await expect(tx.query("SELECT current_setting('ledger.posting', true) AS v")).resolves.toEqual([
+        { v: expect.not.stringMatching(/^on$/) },
+      ]);
     });
     expect(await balanceOf(player)).toBe(60);
   });
@@ -96,7 +119,15 @@ describe('ledger invariants: misuse is refused', () => {
       },
     };
     const halting = createLedger(failing, { houseShards: 8, onInvariantBroken: (error) => broken.push(error) });
-    const transfer: TransferInput = { idempotencyKey: key('halt'), fromAccountId: 1, toAccountId: 2, amountMinor: 1, currency: 'RUB', kind: 'bet', causeRef: 'bet:halt' };
+    const transfer: TransferInput = {
+      idempotencyKey: key('halt'),
+      fromAccountId: 1,
+      toAccountId: 2,
+      amountMinor: 1,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:halt',
+    };
     const first = await halting.post([transfer]).catch((error: unknown) => error);
     expect(first).toBeInstanceOf(LedgerInvariantError);
     await expect(halting.post([{ ...transfer, idempotencyKey: key('halt') }])).rejects.toBe(first);
@@ -111,7 +142,15 @@ describe('ledger invariants: misuse is refused', () => {
       text: `SELECT CASE WHEN r.closed THEN ledger_refuse('round_closed') ELSE 'round:' || r.id END AS cause_ref FROM guard_rounds r WHERE r.id = $1`,
       params: [round],
     });
-    const stake = () => ({ idempotencyKey: key('stake'), fromAccountId: player, toAccountId: bankroll, amountMinor: 100, currency: 'RUB', kind: 'bet' }) as const;
+    const stake = () =>
+      ({
+        idempotencyKey: key('stake'),
+        fromAccountId: player,
+        toAccountId: bankroll,
+        amountMinor: 100,
+        currency: 'RUB',
+        kind: 'bet',
+      }) as const;
     const batched = await Promise.allSettled([ledger.postWithCause(cause(2), [stake()]), ledger.postWithCause(cause(1), [stake()])]);
     expect(batched[0]).toMatchObject({ status: 'rejected', reason: expect.any(CauseRefusedError) });
     expect(((batched[0] as PromiseRejectedResult).reason as CauseRefusedError).reason).toBe('round_closed');
@@ -127,7 +166,15 @@ describe('ledger invariants: misuse is refused', () => {
     const player = await fundedPlayer(1_000);
     const other = await fundedPlayer(1_000);
     const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
-    const transfer = (from: number): TransferInput => ({ idempotencyKey: key('late'), fromAccountId: from, toAccountId: bankroll, amountMinor: 10, currency: 'RUB', kind: 'bet', causeRef: 'bet:late' });
+    const transfer = (from: number): TransferInput => ({
+      idempotencyKey: key('late'),
+      fromAccountId: from,
+      toAccountId: bankroll,
+      amountMinor: 10,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:late',
+    });
     await expect(
       ledger.transaction([player, bankroll], async (tx) => {
         await tx.post([transfer(player)]);
@@ -158,7 +205,17 @@ describe('ledger invariants: misuse is refused', () => {
     const capped = createLedger(slow, { houseShards: 8, batch: { maxPostings: 4, maxInFlight: 2, maxQueued: 40 } });
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        capped.post([{ idempotencyKey: key('cap'), fromAccountId: player, toAccountId: bankroll, amountMinor: 1, currency: 'RUB', kind: 'bet', causeRef: 'bet:cap' }]),
+        capped.post([
+          {
+            idempotencyKey: key('cap'),
+            fromAccountId: player,
+            toAccountId: bankroll,
+            amountMinor: 1,
+            currency: 'RUB',
+            kind: 'bet',
+            causeRef: 'bet:cap',
+          },
+        ]),
       ),
     );
     await capped.close();
@@ -168,24 +225,35 @@ describe('ledger invariants: misuse is refused', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(40);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('a posting waiting on a lock past the lock timeout is refused as busy, not left hanging', async () => {
-    const player = await fundedPlayer(1_000);
-    const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
-    const impatient = createLedger(testDb.db, { houseShards: 8, timeouts: { lockMs: 100, statementMs: 5_000 } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = ledger.transaction([player], async () => {
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const bet = { idempotencyKey: key('wait'), fromAccountId: player, toAccountId: bankroll, amountMinor: 1, currency: 'RUB', kind: 'bet', causeRef: 'bet:wait' } as const;
-    await expect(impatient.post([bet])).rejects.toBeInstanceOf(LedgerBusyError);
-    await expect(impatient.transaction([player], async () => 'ran')).rejects.toBeInstanceOf(LedgerBusyError);
-    release();
-    await holder;
-    await impatient.close();
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a posting waiting on a lock past the lock timeout is refused as busy, not left hanging',
+    async () => {
+      const player = await fundedPlayer(1_000);
+      const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
+      const impatient = createLedger(testDb.db, { houseShards: 8, timeouts: { lockMs: 100, statementMs: 5_000 } });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = ledger.transaction([player], async () => {
+        locked();
+        await held;
+      });
+      await lockTaken;
+      const bet = {
+        idempotencyKey: key('wait'),
+        fromAccountId: player,
+        toAccountId: bankroll,
+        amountMinor: 1,
+        currency: 'RUB',
+        kind: 'bet',
+        causeRef: 'bet:wait',
+      } as const;
+      await expect(impatient.post([bet])).rejects.toBeInstanceOf(LedgerBusyError);
+      await expect(impatient.transaction([player], async () => 'ran')).rejects.toBeInstanceOf(LedgerBusyError);
+      release();
+      await holder;
+      await impatient.close();
+    },
+  );
 });

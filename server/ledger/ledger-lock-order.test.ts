@@ -30,7 +30,15 @@ beforeAll(async () => {
     const user = await createUser(testDb.db, ledger, { currency: 'RUB' });
     const { real } = await ledger.playerAccountIds(user.id, 'RUB');
     await ledger.post([
-      { idempotencyKey: `lock-order-fund-${real}`, fromAccountId: clearing, toAccountId: real, amountMinor: 10_000_000, currency: 'RUB', kind: 'deposit', causeRef: 'fund' },
+      {
+        idempotencyKey: `lock-order-fund-${real}`,
+        fromAccountId: clearing,
+        toAccountId: real,
+        amountMinor: 10_000_000,
+        currency: 'RUB',
+        kind: 'deposit',
+        causeRef: 'fund',
+      },
     ]);
     await testDb.db.query('INSERT INTO lock_order_nonces VALUES ($1, 0)', [real]);
     players.push(real);
@@ -64,16 +72,43 @@ describe('ledger lock order: the batched path and ledger transactions never dead
         // The batched path: cause row (the nonce) and the bet in one statement, shared with other callers.
         return () =>
           ledger.postWithCause(nonceCause(a), [
-            { idempotencyKey: `lock-order-bet-${index}`, fromAccountId: a, toAccountId: bankroll, amountMinor: 10, currency: 'RUB', kind: 'bet' },
+            {
+              idempotencyKey: `lock-order-bet-${index}`,
+              fromAccountId: a,
+              toAccountId: bankroll,
+              amountMinor: 10,
+              currency: 'RUB',
+              kind: 'bet',
+            },
           ]);
       }
       // A transaction with two postings and two cause rows, touching its accounts in the "wrong" order (b before a).
       return () =>
         ledger.transaction([a, b, bankroll], async (tx) => {
           const [{ cause_ref: causeB }] = await tx.query<{ cause_ref: string }>(nonceCause(b).text, nonceCause(b).params);
-          await tx.post([{ idempotencyKey: `lock-order-b-${index}`, fromAccountId: b, toAccountId: bankroll, amountMinor: 7, currency: 'RUB', kind: 'bet', causeRef: causeB }]);
+          await tx.post([
+            {
+              idempotencyKey: `lock-order-b-${index}`,
+              fromAccountId: b,
+              toAccountId: bankroll,
+              amountMinor: 7,
+              currency: 'RUB',
+              kind: 'bet',
+              causeRef: causeB,
+            },
+          ]);
           const [{ cause_ref: causeA }] = await tx.query<{ cause_ref: string }>(nonceCause(a).text, nonceCause(a).params);
-          await tx.post([{ idempotencyKey: `lock-order-a-${index}`, fromAccountId: bankroll, toAccountId: a, amountMinor: 5, currency: 'RUB', kind: 'win', causeRef: causeA }]);
+          await tx.post([
+            {
+              idempotencyKey: `lock-order-a-${index}`,
+              fromAccountId: bankroll,
+              toAccountId: a,
+              amountMinor: 5,
+              currency: 'RUB',
+              kind: 'win',
+              causeRef: causeA,
+            },
+          ]);
         });
     });
     const results = await Promise.allSettled(operations.map((operation) => operation()));

@@ -3,13 +3,7 @@ import type { Currency } from '@/lib/currencies';
 import { createUser } from '../modules/users/service';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { checkLedger } from './check-ledger';
-import {
-  CurrencyMismatchError,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  LedgerInputError,
-  LedgerInvariantError,
-} from './errors';
+import { CurrencyMismatchError, IdempotencyConflictError, InsufficientFundsError, LedgerInputError, LedgerInvariantError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import type { Queryable } from '../db/db';
 import type { CauseStatement, TransferInput } from './types';
@@ -40,9 +34,7 @@ async function fundedPlayer(currency: Currency, amountMinor: number) {
 }
 
 async function balanceOf(accountId: number): Promise<number> {
-  const rows = await testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM ledger_accounts WHERE id = $1', [
-    accountId,
-  ]);
+  const rows = await testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM ledger_accounts WHERE id = $1', [accountId]);
   return Number(rows[0].balance_minor);
 }
 
@@ -62,8 +54,24 @@ describe('ledger invariants', () => {
     const player = await fundedPlayer('RUB', 10_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     const posted = await ledger.post([
-      { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 1_000, currency: 'RUB', kind: 'bet', causeRef: 'bet:1' },
-      { idempotencyKey: key('win'), fromAccountId: bankroll, toAccountId: player.real, amountMinor: 1_980, currency: 'RUB', kind: 'win', causeRef: 'bet:1' },
+      {
+        idempotencyKey: key('bet'),
+        fromAccountId: player.real,
+        toAccountId: bankroll,
+        amountMinor: 1_000,
+        currency: 'RUB',
+        kind: 'bet',
+        causeRef: 'bet:1',
+      },
+      {
+        idempotencyKey: key('win'),
+        fromAccountId: bankroll,
+        toAccountId: player.real,
+        amountMinor: 1_980,
+        currency: 'RUB',
+        kind: 'win',
+        causeRef: 'bet:1',
+      },
     ]);
     expect(posted.map((t) => t.fromBalanceAfterMinor)).toEqual([9_000, expect.any(Number)]);
     expect(posted[1].toBalanceAfterMinor).toBe(10_980);
@@ -76,8 +84,24 @@ describe('ledger invariants', () => {
     const goodKey = key('good');
     await expect(
       ledger.post([
-        { idempotencyKey: goodKey, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 1_000, currency: 'RUB', kind: 'bet', causeRef: 'bet:2' },
-        { idempotencyKey: key('bad'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 999_999, currency: 'RUB', kind: 'bet', causeRef: 'bet:2' },
+        {
+          idempotencyKey: goodKey,
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 1_000,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: 'bet:2',
+        },
+        {
+          idempotencyKey: key('bad'),
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 999_999,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: 'bet:2',
+        },
       ]),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await balanceOf(player.real)).toBe(5_000);
@@ -93,7 +117,15 @@ describe('ledger invariants', () => {
       ledger.transaction([player.real, bankroll], async (tx) => {
         await tx.query('INSERT INTO test_bets (id) VALUES ($1)', ['bet-rollback']);
         await tx.post([
-          { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 101, currency: 'RUB', kind: 'bet', causeRef: 'bet:rollback' },
+          {
+            idempotencyKey: key('bet'),
+            fromAccountId: player.real,
+            toAccountId: bankroll,
+            amountMinor: 101,
+            currency: 'RUB',
+            kind: 'bet',
+            causeRef: 'bet:rollback',
+          },
         ]);
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
@@ -105,12 +137,28 @@ describe('ledger invariants', () => {
     const usdBankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'USD' });
     await expect(
       ledger.post([
-        { idempotencyKey: key('bet'), fromAccountId: rub.real, toAccountId: usdBankroll, amountMinor: 10, currency: 'RUB', kind: 'bet', causeRef: 'bet:3' },
+        {
+          idempotencyKey: key('bet'),
+          fromAccountId: rub.real,
+          toAccountId: usdBankroll,
+          amountMinor: 10,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: 'bet:3',
+        },
       ]),
     ).rejects.toBeInstanceOf(CurrencyMismatchError);
     await expect(
       ledger.post([
-        { idempotencyKey: key('bet'), fromAccountId: rub.real, toAccountId: rub.bonus, amountMinor: 10, currency: 'USD', kind: 'bet', causeRef: 'bet:3' },
+        {
+          idempotencyKey: key('bet'),
+          fromAccountId: rub.real,
+          toAccountId: rub.bonus,
+          amountMinor: 10,
+          currency: 'USD',
+          kind: 'bet',
+          causeRef: 'bet:3',
+        },
       ]),
     ).rejects.toBeInstanceOf(CurrencyMismatchError);
     expect(await balanceOf(rub.real)).toBe(1_000);
@@ -119,7 +167,15 @@ describe('ledger invariants', () => {
   it('a replay with the same key and data returns the first result and changes nothing', async () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 300, currency: 'RUB', kind: 'bet', causeRef: 'bet:4' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 300,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:4',
+    };
     const [first] = await ledger.post([bet]);
     await ledger.post([{ ...bet, idempotencyKey: key('bet'), amountMinor: 100 }]);
     const [replay] = await ledger.post([bet]);
@@ -132,7 +188,15 @@ describe('ledger invariants', () => {
   it('a replay with the same key and different data is a conflict', async () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 300, currency: 'RUB', kind: 'bet', causeRef: 'bet:5' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 300,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:5',
+    };
     await ledger.post([bet]);
     await expect(ledger.post([{ ...bet, amountMinor: 301 }])).rejects.toBeInstanceOf(IdempotencyConflictError);
     await expect(ledger.post([{ ...bet, causeRef: 'bet:other' }])).rejects.toBeInstanceOf(IdempotencyConflictError);
@@ -142,7 +206,15 @@ describe('ledger invariants', () => {
   it('a replay of a debit that took the whole balance still returns the first result', async () => {
     const player = await fundedPlayer('RUB', 500);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 500, currency: 'RUB', kind: 'bet', causeRef: 'bet:all-in' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 500,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:all-in',
+    };
     const [first] = await ledger.post([bet]);
     const [replay] = await ledger.post([bet]);
     expect(replay).toEqual({ ...first, replayed: true });
@@ -152,8 +224,24 @@ describe('ledger invariants', () => {
   it('a posting mixing a replayed and a new transfer applies only the new one', async () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 400, currency: 'RUB', kind: 'bet', causeRef: 'bet:mix' };
-    const win: TransferInput = { idempotencyKey: key('win'), fromAccountId: bankroll, toAccountId: player.real, amountMinor: 250, currency: 'RUB', kind: 'win', causeRef: 'bet:mix' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 400,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:mix',
+    };
+    const win: TransferInput = {
+      idempotencyKey: key('win'),
+      fromAccountId: bankroll,
+      toAccountId: player.real,
+      amountMinor: 250,
+      currency: 'RUB',
+      kind: 'win',
+      causeRef: 'bet:mix',
+    };
     const [first] = await ledger.post([bet]);
     const [replay, credited] = await ledger.post([bet, win]);
     expect(replay).toEqual({ ...first, replayed: true });
@@ -164,7 +252,15 @@ describe('ledger invariants', () => {
   it('concurrent posts with one key apply once and all return the same transfer', async () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 100, currency: 'RUB', kind: 'bet', causeRef: 'bet:race' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 100,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:race',
+    };
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.post([bet])));
     expect(new Set(results.map(([t]) => t.id)).size).toBe(1);
     expect(results.filter(([t]) => !t.replayed)).toHaveLength(1);
@@ -175,9 +271,29 @@ describe('ledger invariants', () => {
     const player = await fundedPlayer('RUB', 500);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     await expect(
-      ledger.post([{ idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 501, currency: 'RUB', kind: 'bet', causeRef: 'bet:6' }]),
+      ledger.post([
+        {
+          idempotencyKey: key('bet'),
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 501,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: 'bet:6',
+        },
+      ]),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    await ledger.post([{ idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 500, currency: 'RUB', kind: 'bet', causeRef: 'bet:6' }]);
+    await ledger.post([
+      {
+        idempotencyKey: key('bet'),
+        fromAccountId: player.real,
+        toAccountId: bankroll,
+        amountMinor: 500,
+        currency: 'RUB',
+        kind: 'bet',
+        causeRef: 'bet:6',
+      },
+    ]);
     expect(await balanceOf(player.real)).toBe(0);
   });
 
@@ -186,8 +302,24 @@ describe('ledger invariants', () => {
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     await expect(
       ledger.post([
-        { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 200, currency: 'RUB', kind: 'bet', causeRef: 'bet:7' },
-        { idempotencyKey: key('win'), fromAccountId: bankroll, toAccountId: player.real, amountMinor: 400, currency: 'RUB', kind: 'win', causeRef: 'bet:7' },
+        {
+          idempotencyKey: key('bet'),
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 200,
+          currency: 'RUB',
+          kind: 'bet',
+          causeRef: 'bet:7',
+        },
+        {
+          idempotencyKey: key('win'),
+          fromAccountId: bankroll,
+          toAccountId: player.real,
+          amountMinor: 400,
+          currency: 'RUB',
+          kind: 'win',
+          causeRef: 'bet:7',
+        },
       ]),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
@@ -207,7 +339,15 @@ describe('ledger invariants', () => {
     const player = await fundedPlayer('RUB', 0);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'fresh-game', currency: 'RUB' }, 'pinned');
     const [win] = await ledger.post([
-      { idempotencyKey: key('win'), fromAccountId: bankroll, toAccountId: player.real, amountMinor: 700, currency: 'RUB', kind: 'win', causeRef: 'bet:8' },
+      {
+        idempotencyKey: key('win'),
+        fromAccountId: bankroll,
+        toAccountId: player.real,
+        amountMinor: 700,
+        currency: 'RUB',
+        kind: 'win',
+        causeRef: 'bet:8',
+      },
     ]);
     expect(win.fromBalanceAfterMinor).toBe(-700);
   });
@@ -222,7 +362,15 @@ describe('ledger invariants', () => {
   it('malformed postings are refused before touching the database', async () => {
     const player = await fundedPlayer('RUB', 100);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const base: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 1, currency: 'RUB', kind: 'bet', causeRef: 'bet:9' };
+    const base: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 1,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:9',
+    };
     await expect(ledger.post([])).rejects.toBeInstanceOf(LedgerInputError);
     await expect(ledger.post([{ ...base, amountMinor: 0 }])).rejects.toBeInstanceOf(LedgerInputError);
     await expect(ledger.post([{ ...base, amountMinor: -5 }])).rejects.toBeInstanceOf(LedgerInputError);
@@ -248,7 +396,15 @@ describe('ledger invariants', () => {
     const player = await fundedPlayer('KZT', 12_345);
     const bonusExpense = await ledger.houseAccountId({ purpose: 'bonus_expense', currency: 'KZT' });
     await ledger.post([
-      { idempotencyKey: key('bonus'), fromAccountId: bonusExpense, toAccountId: player.bonus, amountMinor: 55, currency: 'KZT', kind: 'bonus_grant', causeRef: 'bonus:1' },
+      {
+        idempotencyKey: key('bonus'),
+        fromAccountId: bonusExpense,
+        toAccountId: player.bonus,
+        amountMinor: 55,
+        currency: 'KZT',
+        kind: 'bonus_grant',
+        causeRef: 'bonus:1',
+      },
     ]);
     expect(await ledger.playerBalances(testDb.db, player.user.id, 'KZT')).toEqual({
       currency: 'KZT',
@@ -261,7 +417,15 @@ describe('ledger invariants', () => {
   it('the api maps every ledger_post refusal to its error type', async () => {
     const player = await fundedPlayer('RUB', 300);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 200, currency: 'RUB', kind: 'bet', causeRef: 'bet:map' };
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 200,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:map',
+    };
     await ledger.post([bet]);
     const short = await ledger.post([{ ...bet, idempotencyKey: key('bet'), amountMinor: 101 }]).catch((error: unknown) => error);
     expect(short).toBeInstanceOf(InsufficientFundsError);
@@ -292,7 +456,8 @@ function counting(q: Queryable) {
 }
 
 describe('ledger_post: one statement per posting', () => {
-  const causeTable = 'CREATE TABLE IF NOT EXISTS test_caused_bets (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, bet_key text NOT NULL UNIQUE, amount_minor bigint NOT NULL)';
+  const causeTable =
+    'CREATE TABLE IF NOT EXISTS test_caused_bets (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, bet_key text NOT NULL UNIQUE, amount_minor bigint NOT NULL)';
   /** An idempotent cause row: a retried bet finds its row again, so its cause_ref (and the posting) replay. */
   const betRow = (betKey: string, amountMinor: number): CauseStatement => ({
     text: `INSERT INTO test_caused_bets (bet_key, amount_minor) VALUES ($1, $2)
@@ -310,8 +475,19 @@ describe('ledger_post: one statement per posting', () => {
     const counter = counting(testDb.db);
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
-    const bet: TransferInput = { idempotencyKey: key('bet'), fromAccountId: player.real, toAccountId: bankroll, amountMinor: 100, currency: 'RUB', kind: 'bet', causeRef: 'bet:rt' };
-    const txLedger = createLedger({ ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) }, { houseShards: 4 });
+    const bet: TransferInput = {
+      idempotencyKey: key('bet'),
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 100,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:rt',
+    };
+    const txLedger = createLedger(
+      { ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) },
+      { houseShards: 4 },
+    );
     await txLedger.transaction([player.real, bankroll], async (tx) => {
       const locked = counter.statements; // the timeouts and the locks
       await tx.post([bet]);
@@ -322,7 +498,17 @@ describe('ledger_post: one statement per posting', () => {
     });
 
     const countedDb = counting(testDb.db);
-    const countedLedger = createLedger({ ...testDb.db, query: countedDb.q.query, exec: countedDb.q.exec, transaction: () => { throw new Error('post() must not open a transaction'); } }, { houseShards: 4 });
+    const countedLedger = createLedger(
+      {
+        ...testDb.db,
+        query: countedDb.q.query,
+        exec: countedDb.q.exec,
+        transaction: () => {
+          throw new Error('post() must not open a transaction');
+        },
+      },
+      { houseShards: 4 },
+    );
     await countedLedger.post([{ ...bet, idempotencyKey: key('bet') }]);
     expect(countedDb.statements).toBe(1);
     expect(await balanceOf(player.real)).toBe(700);
@@ -333,12 +519,30 @@ describe('ledger_post: one statement per posting', () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     const betKey = key('caused');
-    const txLedger = createLedger({ ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) }, { houseShards: 4 });
+    const txLedger = createLedger(
+      { ...testDb.db, transaction: (fn) => testDb.db.transaction((tx) => fn(countingInto(counter, tx))) },
+      { houseShards: 4 },
+    );
     const { cause, transfers } = await txLedger.transaction([player.real, bankroll], async (tx) => {
       const locked = counter.statements;
       const posted = await tx.postWithCause(betRow(betKey, 400), [
-        { idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 400, currency: 'RUB', kind: 'bet' },
-        { idempotencyKey: `${betKey}:win`, fromAccountId: bankroll, toAccountId: player.real, amountMinor: 150, currency: 'RUB', kind: 'win', causeRef: 'promo:own-ref' },
+        {
+          idempotencyKey: `${betKey}:stake`,
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 400,
+          currency: 'RUB',
+          kind: 'bet',
+        },
+        {
+          idempotencyKey: `${betKey}:win`,
+          fromAccountId: bankroll,
+          toAccountId: player.real,
+          amountMinor: 150,
+          currency: 'RUB',
+          kind: 'win',
+          causeRef: 'promo:own-ref',
+        },
       ]);
       expect(counter.statements - locked).toBe(1);
       return posted;
@@ -357,12 +561,21 @@ describe('ledger_post: one statement per posting', () => {
     const player = await fundedPlayer('RUB', 1_000);
     const bankroll = await ledger.houseAccountId({ purpose: 'game_bankroll', scope: 'dice', currency: 'RUB' });
     const betKey = key('caused');
-    const stake = { idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 250, currency: 'RUB', kind: 'bet' } as const;
+    const stake = {
+      idempotencyKey: `${betKey}:stake`,
+      fromAccountId: player.real,
+      toAccountId: bankroll,
+      amountMinor: 250,
+      currency: 'RUB',
+      kind: 'bet',
+    } as const;
     const first = await ledger.postWithCause(betRow(betKey, 250), [stake]);
     const again = await ledger.postWithCause(betRow(betKey, 250), [stake]);
     expect(again.cause.id).toBe(first.cause.id);
     expect(again.transfers[0]).toEqual({ ...first.transfers[0], replayed: true });
-    await expect(ledger.postWithCause(betRow(betKey, 250), [{ ...stake, amountMinor: 251 }])).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(ledger.postWithCause(betRow(betKey, 250), [{ ...stake, amountMinor: 251 }])).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     // A new cause row for a used key is other data too (its cause_ref differs), and the new row does not stay.
     const otherKey = key('caused');
     await expect(ledger.postWithCause(betRow(otherKey, 250), [stake])).rejects.toBeInstanceOf(IdempotencyConflictError);
@@ -376,7 +589,14 @@ describe('ledger_post: one statement per posting', () => {
     const betKey = key('caused');
     const refused = await ledger
       .postWithCause(betRow(betKey, 101), [
-        { idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 101, currency: 'RUB', kind: 'bet' },
+        {
+          idempotencyKey: `${betKey}:stake`,
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 101,
+          currency: 'RUB',
+          kind: 'bet',
+        },
       ])
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(InsufficientFundsError);
@@ -398,13 +618,34 @@ describe('ledger_post: one statement per posting', () => {
     const betKey = key('caused');
     await expect(
       ledger.postWithCause(
-        { text: "INSERT INTO test_caused_bets (bet_key, amount_minor) SELECT $1, 1 WHERE false RETURNING 'bet:' || id AS cause_ref", params: [betKey] },
-        [{ idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 1, currency: 'RUB', kind: 'bet' }],
+        {
+          text: "INSERT INTO test_caused_bets (bet_key, amount_minor) SELECT $1, 1 WHERE false RETURNING 'bet:' || id AS cause_ref",
+          params: [betKey],
+        },
+        [
+          {
+            idempotencyKey: `${betKey}:stake`,
+            fromAccountId: player.real,
+            toAccountId: bankroll,
+            amountMinor: 1,
+            currency: 'RUB',
+            kind: 'bet',
+          },
+        ],
       ),
     ).rejects.toBeInstanceOf(LedgerInputError);
     expect(await balanceOf(player.real)).toBe(100);
     await expect(
-      ledger.post([{ idempotencyKey: `${betKey}:stake`, fromAccountId: player.real, toAccountId: bankroll, amountMinor: 1, currency: 'RUB', kind: 'bet' } as TransferInput]),
+      ledger.post([
+        {
+          idempotencyKey: `${betKey}:stake`,
+          fromAccountId: player.real,
+          toAccountId: bankroll,
+          amountMinor: 1,
+          currency: 'RUB',
+          kind: 'bet',
+        } as TransferInput,
+      ]),
     ).rejects.toBeInstanceOf(LedgerInputError);
   });
 

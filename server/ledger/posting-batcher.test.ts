@@ -16,7 +16,15 @@ async function fundedPlayer(amountMinor: number): Promise<number> {
   const { real } = await ledger.playerAccountIds(user.id, 'RUB');
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' });
   await ledger.post([
-    { idempotencyKey: key('fund'), fromAccountId: clearing, toAccountId: real, amountMinor, currency: 'RUB', kind: 'deposit', causeRef: 'invoice:batcher' },
+    {
+      idempotencyKey: key('fund'),
+      fromAccountId: clearing,
+      toAccountId: real,
+      amountMinor,
+      currency: 'RUB',
+      kind: 'deposit',
+      causeRef: 'invoice:batcher',
+    },
   ]);
   return real;
 }

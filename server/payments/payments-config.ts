@@ -40,7 +40,9 @@ type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvSchema>>;
 
 /** What a production start must not have in the payment settings: a public secret. */
 export function paymentsProductionProblems(env: PaymentsEnv): string[] {
-  return env.PAYMENT_SANDBOX && env.SANDBOX_PAY_SECRET === DEFAULT_SANDBOX_PAY_SECRET ? ['SANDBOX_PAY_SECRET: the default secret is public'] : [];
+  return env.PAYMENT_SANDBOX && env.SANDBOX_PAY_SECRET === DEFAULT_SANDBOX_PAY_SECRET
+    ? ['SANDBOX_PAY_SECRET: the default secret is public']
+    : [];
 }
 
 export function toPaymentsConfig(env: PaymentsEnv, production: boolean): PaymentsConfig {
@@ -54,7 +56,10 @@ export function toPaymentsConfig(env: PaymentsEnv, production: boolean): Payment
             apiUrl: env.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
             apiKey: env.NOWPAYMENTS_API_KEY,
             ipnSecret: env.NOWPAYMENTS_IPN_SECRET,
-            account: env.NOWPAYMENTS_EMAIL && env.NOWPAYMENTS_PASSWORD ? { email: env.NOWPAYMENTS_EMAIL, password: env.NOWPAYMENTS_PASSWORD } : null,
+            account:
+              env.NOWPAYMENTS_EMAIL && env.NOWPAYMENTS_PASSWORD
+                ? { email: env.NOWPAYMENTS_EMAIL, password: env.NOWPAYMENTS_PASSWORD }
+                : null,
           }
         : null,
     payoutRequiresVerification: env.PAYOUT_REQUIRES_VERIFICATION,

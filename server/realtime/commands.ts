@@ -50,7 +50,11 @@ async function authenticate(deps: CommandDeps, command: Extract<Command, { op: '
   if (command.demo !== undefined) {
     const session = await authenticateDemoToken(deps.db, command.demo);
     const player: Player = { kind: 'demo', sessionId: session.id, currency: session.currency };
-    return { player, expiresAtMs: null, ack: { demo: true, balance: fromMinorUnits(session.balanceMinor, session.currency), currency: session.currency } };
+    return {
+      player,
+      expiresAtMs: null,
+      ack: { demo: true, balance: fromMinorUnits(session.balanceMinor, session.currency), currency: session.currency },
+    };
   }
   const session = await deps.lookupToken(command.token ?? '');
   if (!session) throw new UnauthorizedError();

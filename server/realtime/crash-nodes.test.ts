@@ -51,7 +51,11 @@ describe.skipIf(!url || !redisUrl)('crash on two api nodes (real Postgres and Re
     ]);
     const namespace = `test:${randomUUID()}:`;
     const base = testConfig();
-    const config = testConfig({ redisUrl: redisUrl!, houseAccountShards: TEST_NODE_SHARDS, realtime: { ...base.realtime, leaderRetryMs: 200 } });
+    const config = testConfig({
+      redisUrl: redisUrl!,
+      houseAccountShards: TEST_NODE_SHARDS,
+      realtime: { ...base.realtime, leaderRetryMs: 200 },
+    });
     const ledger = createLedger(testDb.db, { houseShards: TEST_NODE_SHARDS });
     const game = createCrashGame({ db: testDb.db, ledger, config: CRASH });
     const app = await buildApp({ config, db: testDb.db, ledger, realtimeGames: [game], realtimeNamespace: namespace });
@@ -85,7 +89,8 @@ describe.skipIf(!url || !redisUrl)('crash on two api nodes (real Postgres and Re
     await socket.next((frame) => frame.type === 'snapshot');
     return socket;
   };
-  const event = (socket: TestSocket, type: string, roundId?: unknown) => socket.next((frame: Frame) => frame.type === type && (roundId === undefined || frame.round_id === roundId));
+  const event = (socket: TestSocket, type: string, roundId?: unknown) =>
+    socket.next((frame: Frame) => frame.type === type && (roundId === undefined || frame.round_id === roundId));
 
   it("serves the leader's rounds to the follower's sockets; the leader killed mid-round, the follower leads and settles by the rule", async () => {
     const alice = await newPlayer(t, 100_000);
@@ -96,7 +101,10 @@ describe.skipIf(!url || !redisUrl)('crash on two api nodes (real Postgres and Re
 
     // Round 1, on the leader process: a bet and a cash-out sent to this node travel to the leader and back.
     const first = (await event(aliceSocket, 'round_betting')).round_id;
-    expect(await aliceSocket.command('bet', { game: 'crash', amount: 100, key: 'a1' })).toMatchObject({ type: 'ack', data: { bet: { amount: 100 }, balance: 900 } });
+    expect(await aliceSocket.command('bet', { game: 'crash', amount: 100, key: 'a1' })).toMatchObject({
+      type: 'ack',
+      data: { bet: { amount: 100 }, balance: 900 },
+    });
     await event(aliceSocket, 'round_running', first);
     await event(aliceSocket, 'tick', first);
     const cashout = await aliceSocket.command('cashout', { game: 'crash' });
@@ -124,7 +132,10 @@ describe.skipIf(!url || !redisUrl)('crash on two api nodes (real Postgres and Re
     expect(history[0]).toMatchObject({ round_id: second, aborted: true, hash: chain.hashes[1] });
     const aliceBets = (await call(t, alice, '/api/v2/games/crash/bets/my')).json<{ data: { state: string }[] }>().data;
     expect(aliceBets.map((bet) => bet.state)).toEqual(['refunded', 'cashed_out']);
-    expect((await call(t, bob, '/api/v2/games/crash/bets/my')).json<{ data: unknown[] }>().data[0]).toMatchObject({ state: 'cashed_out', payout: bobPayout });
+    expect((await call(t, bob, '/api/v2/games/crash/bets/my')).json<{ data: unknown[] }>().data[0]).toMatchObject({
+      state: 'cashed_out',
+      payout: bobPayout,
+    });
     expect(await realBalance(t, alice)).toBe(100_000 - 10_000 + firstPayout * 100);
     expect(await realBalance(t, bob)).toBe(100_000 - 7_000 + bobPayout * 100);
 

@@ -19,7 +19,10 @@ const SETTINGS: RealtimeConfig = {
 
 async function startApp(settings: Partial<RealtimeConfig> = {}): Promise<{ t: TestApp; engine: FakeEngine }> {
   const { game, engine } = createFakeGame();
-  const t = await createTestApp({ realtime: { ...SETTINGS, ...settings } }, { realtimeGames: [game], realtimeNamespace: `test:${randomUUID()}:` });
+  const t = await createTestApp(
+    { realtime: { ...SETTINGS, ...settings } },
+    { realtimeGames: [game], realtimeNamespace: `test:${randomUUID()}:` },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, engine };
 }
@@ -72,17 +75,34 @@ describe('realtime sockets (a fake game)', () => {
     const user = await socket.command('auth', { token: player.token });
     expect(user).toMatchObject({ type: 'ack', data: { user_id: player.userId, currency: 'RUB', balance: 500 } });
     const demo = await newDemo(t);
-    expect(await socket.command('auth', { demo: demo.token })).toEqual({ type: 'ack', id: 2, data: { demo: true, currency: 'RUB', balance: 100_000 } });
-    expect(await socket.command('auth', { token: 'x'.repeat(40) })).toMatchObject({ type: 'error', status: 401, message: 'Unauthenticated.' });
+    expect(await socket.command('auth', { demo: demo.token })).toEqual({
+      type: 'ack',
+      id: 2,
+      data: { demo: true, currency: 'RUB', balance: 100_000 },
+    });
+    expect(await socket.command('auth', { token: 'x'.repeat(40) })).toMatchObject({
+      type: 'error',
+      status: 401,
+      message: 'Unauthenticated.',
+    });
     expect(await socket.command('auth', { demo: 'demo_nope' })).toMatchObject({ type: 'error', status: 401 });
-    expect(await socket.command('auth', {})).toMatchObject({ type: 'error', status: 422, errors: { token: ['Send either token or demo.'] } });
+    expect(await socket.command('auth', {})).toMatchObject({
+      type: 'error',
+      status: 422,
+      errors: { token: ['Send either token or demo.'] },
+    });
   });
 
-  it('join acks, then sends the snapshot from this node\'s mirror; leave stops the events', async () => {
+  it("join acks, then sends the snapshot from this node's mirror; leave stops the events", async () => {
     const socket = await authed();
     expect(await socket.command('join', { game: 'crash' })).toMatchObject({ type: 'ack', data: {} });
     const snapshot = await socket.next(notHeartbeat);
-    expect(snapshot).toMatchObject({ type: 'snapshot', game: 'crash', round: { id: 1, seen: ['round_betting'] }, viewer: { kind: 'user', userId: player.userId } });
+    expect(snapshot).toMatchObject({
+      type: 'snapshot',
+      game: 'crash',
+      round: { id: 1, seen: ['round_betting'] },
+      viewer: { kind: 'user', userId: player.userId },
+    });
     expect(engine.emit({ type: 'tick', round_id: 1, multiplier: 1.5 })).toBe(true);
     expect(await socket.next(notHeartbeat)).toEqual({ type: 'tick', game: 'crash', round_id: 1, multiplier: 1.5 });
     expect(await socket.command('leave', { game: 'crash' })).toMatchObject({ type: 'ack' });
@@ -90,8 +110,16 @@ describe('realtime sockets (a fake game)', () => {
     // A tick would have been written before the ping's ack.
     expect(await socket.command('ping')).toMatchObject({ type: 'ack' });
     expect(socket.pending().filter(notHeartbeat)).toEqual([]);
-    expect(await socket.command('join', { game: 'poker' })).toMatchObject({ type: 'error', status: 422, errors: { game: [expect.any(String)] } });
-    expect(await socket.command('join', { game: 'roulette' })).toMatchObject({ type: 'error', status: 404, message: 'game_not_found: roulette is not served here.' });
+    expect(await socket.command('join', { game: 'poker' })).toMatchObject({
+      type: 'error',
+      status: 422,
+      errors: { game: [expect.any(String)] },
+    });
+    expect(await socket.command('join', { game: 'roulette' })).toMatchObject({
+      type: 'error',
+      status: 404,
+      message: 'game_not_found: roulette is not served here.',
+    });
   });
 
   it('forwards bet, cashout and cancel to the engine with the caller; its refusals come back as REST renders them', async () => {
@@ -100,14 +128,21 @@ describe('realtime sockets (a fake game)', () => {
 
     const ip = nextIp();
     const socket = await authed(player, ip);
-    expect(await socket.command('cashout', { game: 'crash' })).toMatchObject({ type: 'error', status: 409, message: 'no_bet: You have no bet in this round.' });
+    expect(await socket.command('cashout', { game: 'crash' })).toMatchObject({
+      type: 'error',
+      status: 409,
+      message: 'no_bet: You have no bet in this round.',
+    });
     expect(await socket.command('bet', { game: 'crash', amount: 500, key: 'k1' })).toMatchObject({
       type: 'error',
       status: 422,
       message: 'The given data was invalid.',
       errors: { amount: ['stake_out_of_range: The stake must be from 1 to 100 RUB.'] },
     });
-    expect(await socket.command('bet', { game: 'crash', amount: 10, key: 'k2' })).toMatchObject({ type: 'ack', data: { bet: { amount: 10 } } });
+    expect(await socket.command('bet', { game: 'crash', amount: 10, key: 'k2' })).toMatchObject({
+      type: 'ack',
+      data: { bet: { amount: 10 } },
+    });
     expect(engine.commands.at(-1)).toEqual({
       caller: { player: { kind: 'user', userId: player.userId }, region: 'RU', ip },
       op: 'bet',
@@ -126,7 +161,12 @@ describe('realtime sockets (a fake game)', () => {
     socket.sendRaw('[1,2]');
     expect(await socket.next(notHeartbeat)).toMatchObject({ type: 'error', id: null, status: 400 });
     socket.sendRaw(JSON.stringify({ op: 'ping' }));
-    expect(await socket.next(notHeartbeat)).toMatchObject({ type: 'error', id: null, status: 400, message: 'The frame needs an integer id.' });
+    expect(await socket.next(notHeartbeat)).toMatchObject({
+      type: 'error',
+      id: null,
+      status: 400,
+      message: 'The frame needs an integer id.',
+    });
     socket.sendRaw(JSON.stringify({ id: 41, op: 'dance' }));
     expect(await socket.next(notHeartbeat)).toMatchObject({ type: 'error', id: 41, status: 400 });
     socket.sendRaw(Buffer.from('{"id":42,"op":"ping"}'), true);
@@ -205,7 +245,11 @@ describe('realtime sockets (a fake game)', () => {
     const socket = await authed();
     let release = () => undefined as void;
     engine.hold = new Promise<void>((resolve) => (release = resolve));
-    expect(await socket.command('cashout', { game: 'crash' })).toMatchObject({ type: 'error', status: 503, message: expect.stringMatching(/^leader_timeout:/) });
+    expect(await socket.command('cashout', { game: 'crash' })).toMatchObject({
+      type: 'error',
+      status: 503,
+      message: expect.stringMatching(/^leader_timeout:/),
+    });
     engine.hold = null;
     release();
   });

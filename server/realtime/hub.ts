@@ -20,7 +20,10 @@ export type Client = {
   send(frame: string | Buffer): void;
 };
 
-export type HubOptions = Pick<RealtimeConfig, 'maxSockets' | 'maxSocketsPerIp' | 'commandsPerSecond' | 'maxBufferedBytes' | 'heartbeatMs'> & {
+export type HubOptions = Pick<
+  RealtimeConfig,
+  'maxSockets' | 'maxSocketsPerIp' | 'commandsPerSecond' | 'maxBufferedBytes' | 'heartbeatMs'
+> & {
   /** Runs a parsed command; it answers through client.send and never throws. */
   onCommand: (client: Client, command: Command) => Promise<void>;
   now?: () => number;
@@ -136,7 +139,8 @@ export function createHub(options: HubOptions) {
     /** Whether one more socket from this address may open; the refusal otherwise. */
     admit(ip: string): RenderedError | null {
       if (sockets.size >= options.maxSockets) return { status: 503, body: { message: 'This server is full; retry shortly.' } };
-      if ((perIp.get(ip) ?? 0) >= options.maxSocketsPerIp) return { status: 429, body: { message: 'Too many connections from your address.' } };
+      if ((perIp.get(ip) ?? 0) >= options.maxSocketsPerIp)
+        return { status: 429, body: { message: 'Too many connections from your address.' } };
       return null;
     },
 
@@ -159,7 +163,9 @@ export function createHub(options: HubOptions) {
       heartbeat ??= setInterval(beat, options.heartbeatMs).unref();
       ws.on('pong', () => (socket.alive = true));
       ws.on('message', (data: Buffer, isBinary: boolean) => {
-        receive(socket, data, isBinary).catch(() => send(socket, errorFrame(null, { status: 500, body: { message: 'Internal server error.' } })));
+        receive(socket, data, isBinary).catch(() =>
+          send(socket, errorFrame(null, { status: 500, body: { message: 'Internal server error.' } })),
+        );
       });
       ws.on('close', () => forget(socket));
       // ws closes the socket itself after an error (a frame over maxPayload: 1009); nothing else to do.

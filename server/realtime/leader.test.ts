@@ -26,7 +26,14 @@ function candidates(dbs: [Db, Db], name: string) {
     let publish: Publish | null = null;
     const start = engine.start.bind(engine);
     engine.start = (given) => ((publish = given), start(given));
-    const loop = createLeaderLoop({ engine, bus, lock: createLeaderLock(db, name), run: (c) => runOnEngine(engine, c, silent), retryMs: 100, log: silent });
+    const loop = createLeaderLoop({
+      engine,
+      bus,
+      lock: createLeaderLock(db, name),
+      run: (c) => runOnEngine(engine, c, silent),
+      retryMs: 100,
+      log: silent,
+    });
     return { engine, loop, publishOf: () => publish };
   });
   return { nodes, events, bus };
@@ -127,7 +134,7 @@ describe.skipIf(!url)('leader lock on PostgreSQL (DATABASE_URL)', () => {
     await holder.release();
   });
 
-  it('moves the engine to the other node when the leader\'s lock connection dies', async () => {
+  it("moves the engine to the other node when the leader's lock connection dies", async () => {
     const name = `test:${randomUUID()}`;
     const { nodes, events } = candidates([nodeA, nodeB], name);
     nodes[0].loop.start();

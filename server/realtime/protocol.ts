@@ -20,7 +20,10 @@ const game = z.enum(REALTIME_GAMES, { message: `One of ${REALTIME_GAMES.join(', 
 const argumentSchemas = {
   auth: z
     .object({ token: z.string().min(16).max(512).optional(), demo: z.string().min(1).max(128).optional() })
-    .refine((value) => (value.token === undefined) !== (value.demo === undefined), { message: 'Send either token or demo.', path: ['token'] }),
+    .refine((value) => (value.token === undefined) !== (value.demo === undefined), {
+      message: 'Send either token or demo.',
+      path: ['token'],
+    }),
   join: z.object({ game }),
   leave: z.object({ game }),
   ping: z.object({}),

@@ -23,7 +23,14 @@ export type RealtimeConfig = {
 
 const gameList = z
   .string()
-  .transform((text) => [...new Set(text.split(',').map((item) => item.trim()).filter((item) => item.length > 0))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    ),
+  ])
   .pipe(z.array(z.enum(REALTIME_GAMES)));
 
 export const realtimeEnvSchema = {
@@ -31,7 +38,12 @@ export const realtimeEnvSchema = {
   REALTIME_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   REALTIME_COMMANDS_PER_S: z.coerce.number().int().min(1).max(1_000).default(20),
-  REALTIME_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).max(64 * 1024 * 1024).default(1024 * 1024),
+  REALTIME_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(16_384)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   REALTIME_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   REALTIME_LEADER_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),

@@ -16,7 +16,12 @@ import type { RealtimeEngine, RealtimeEvent, RealtimeGameId, RoundMirror } from 
  * What a shared-round game gives the transport (server/games/<game>/index.ts makes one). loadHistory: the recent
  * results, read once when the module is created, as `history` events for this node's mirror alone (MIRROR_HISTORY).
  */
-export type RealtimeGame = { engine: RealtimeEngine; createMirror: () => RoundMirror; loadHistory?: () => Promise<RealtimeEvent[]>; routes: FastifyPluginAsync };
+export type RealtimeGame = {
+  engine: RealtimeEngine;
+  createMirror: () => RoundMirror;
+  loadHistory?: () => Promise<RealtimeEvent[]>;
+  routes: FastifyPluginAsync;
+};
 
 export type RealtimeDeps = {
   config: Pick<Config, 'realtime' | 'redisUrl' | 'webOrigins'>;

@@ -34,7 +34,10 @@ describe.skipIf(!redisUrl)('Redis realtime bus (REDIS_URL)', () => {
     for (let n = 0; n < 50; n += 1) leader.publish({ game: 'crash', type: 'tick', n });
     leader.publish({ game: 'crash', type: 'balance', to: { kind: 'demo', sessionId: 3 }, balance: 1 });
     while (seen.follower.length < 51 || seen.leader.length < 51) await new Promise((resolve) => setTimeout(resolve, 10));
-    const expected = [...Array.from({ length: 50 }, (_, n) => ({ game: 'crash', type: 'tick', n })), expect.objectContaining({ to: { kind: 'demo', sessionId: 3 } })];
+    const expected = [
+      ...Array.from({ length: 50 }, (_, n) => ({ game: 'crash', type: 'tick', n })),
+      expect.objectContaining({ to: { kind: 'demo', sessionId: 3 } }),
+    ];
     expect(seen.follower).toEqual(expected);
     expect(seen.leader).toEqual(expected);
   });
@@ -49,7 +52,10 @@ describe.skipIf(!redisUrl)('Redis realtime bus (REDIS_URL)', () => {
         : { ok: false, error: { status: 409, body: { message: 'no_bet: You have no bet in this round.' } } };
     });
     expect(await follower.request(command('bet', { amount: 10, key: 'k' }))).toEqual({ ok: true, data: { bet: { id: 1 } } });
-    expect(await follower.request(command('cashout'))).toEqual({ ok: false, error: { status: 409, body: { message: 'no_bet: You have no bet in this round.' } } });
+    expect(await follower.request(command('cashout'))).toEqual({
+      ok: false,
+      error: { status: 409, body: { message: 'no_bet: You have no bet in this round.' } },
+    });
     expect(received).toEqual([command('bet', { amount: 10, key: 'k' }), command('cashout')]);
     await unserve();
     expect(await follower.request(command('cashout'))).toEqual(NO_LEADER);

@@ -20,7 +20,13 @@ useGamesTestApp((app) => {
 
 /** A node that just started on the database: its games' mirrors have seen no event, and it leads nothing. */
 async function freshNode(games: RealtimeGame[]) {
-  const app = await buildApp({ config: t.config, db: t.testDb.db, ledger: t.ledger, realtimeGames: games, realtimeNamespace: `test:${randomUUID()}:` });
+  const app = await buildApp({
+    config: t.config,
+    db: t.testDb.db,
+    ledger: t.ledger,
+    realtimeGames: games,
+    realtimeNamespace: `test:${randomUUID()}:`,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const socket = await openSocket(app);
   const snapshotOf = async (game: string): Promise<Frame> => {
@@ -50,7 +56,10 @@ describe('a node that just started: the snapshot carries the history from the da
     const node = await freshNode([createCrashGame(deps), createRouletteGame(deps), createRoomsGame(deps)]);
     try {
       const crashed = crash.last('crash')!;
-      expect(await node.snapshotOf('crash')).toMatchObject({ round: null, history: [{ round_id: crashed.round_id, crash: crashed.crash, hash: crashed.hash }] });
+      expect(await node.snapshotOf('crash')).toMatchObject({
+        round: null,
+        history: [{ round_id: crashed.round_id, crash: crashed.crash, hash: crashed.hash }],
+      });
       const settled = roulette.last('round_result')!;
       expect(await node.snapshotOf('roulette')).toMatchObject({
         round: null,

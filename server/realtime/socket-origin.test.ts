@@ -9,7 +9,10 @@ const MIRROR = 'https://casino-mirror.example';
 describe('realtime socket origins (cross-site WebSocket hijacking)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ webOrigins: [SITE, MIRROR] }, { realtimeGames: [createFakeGame().game], realtimeNamespace: `test:${randomUUID()}:` });
+    t = await createTestApp(
+      { webOrigins: [SITE, MIRROR] },
+      { realtimeGames: [createFakeGame().game], realtimeNamespace: `test:${randomUUID()}:` },
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -54,7 +57,15 @@ describe('realtime socket origins (cross-site WebSocket hijacking)', () => {
   });
 
   it('refuses a malformed Origin with 403, never a 500', async () => {
-    const malformed = ['null', '', 'not an origin', '*', 'javascript:alert(1)', 'https://caf\u00e9.example', `https://${'a'.repeat(8_000)}.example`];
+    const malformed = [
+      'null',
+      '',
+      'not an origin',
+      '*',
+      'javascript:alert(1)',
+      'https://caf\u00e9.example',
+      `https://${'a'.repeat(8_000)}.example`,
+    ];
     for (const origin of malformed) expect(await upgradeStatus(t.app, '10.8.3.1', { origin }), origin.slice(0, 40)).toBe(403);
     expectNoSocket();
   });

@@ -24,7 +24,12 @@ const LOGGED_ORIGIN_CHARS = 120;
  * without Origin (native clients, the bench, server-side tests) is no browser's and is admitted.
  */
 export const socketRoute: FastifyPluginAsync<{ hub: Hub; allowedOrigins: readonly string[] }> = async (app, { hub, allowedOrigins }) => {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_INCOMING_FRAME_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
   const upgrades = new WeakMap<IncomingMessage, { socket: Duplex; head: Buffer }>();
   let refusedOrigins = 0;
 
@@ -55,7 +60,10 @@ export const socketRoute: FastifyPluginAsync<{ hub: Hub; allowedOrigins: readonl
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.includes(origin)) {
       refusedOrigins += 1;
-      request.log.debug({ ip: request.ip, origin: origin.slice(0, LOGGED_ORIGIN_CHARS), refusedOrigins }, 'realtime upgrade refused: foreign origin');
+      request.log.debug(
+        { ip: request.ip, origin: origin.slice(0, LOGGED_ORIGIN_CHARS), refusedOrigins },
+        'realtime upgrade refused: foreign origin',
+      );
       throw new UpgradeRefusedError(403, 'This origin may not open a socket here.');
     }
     const refusal = hub.admit(request.ip);

@@ -55,7 +55,8 @@ export function createFakeGame(): { game: RealtimeGame; engine: FakeEngine } {
       if (engine.hold) await engine.hold;
       const amount = Number((args as { amount?: unknown }).amount);
       if (op === 'bet') {
-        if (!(amount > 0 && amount <= 100)) throw new ValidationError({ amount: ['stake_out_of_range: The stake must be from 1 to 100 RUB.'] });
+        if (!(amount > 0 && amount <= 100))
+          throw new ValidationError({ amount: ['stake_out_of_range: The stake must be from 1 to 100 RUB.'] });
         if (bets.has(keyOf(caller))) throw new ConflictError('bet_exists: One bet per round.');
         bets.set(keyOf(caller), amount);
         const demo = caller.player.kind === 'demo';
@@ -102,7 +103,10 @@ export function socketUrl(app: FastifyInstance, path = REALTIME_PATH): string {
 }
 
 /** Opens a socket and waits for its hello; `ip` arrives as X-Forwarded-For from the trusted loopback proxy; no Origin unless given. */
-export async function openSocket(app: FastifyInstance, options: { ip?: string; autoPong?: boolean; origin?: string } = {}): Promise<TestSocket> {
+export async function openSocket(
+  app: FastifyInstance,
+  options: { ip?: string; autoPong?: boolean; origin?: string } = {},
+): Promise<TestSocket> {
   const headers = options.ip ? { 'x-forwarded-for': options.ip } : undefined;
   const ws = new WebSocket(socketUrl(app), { headers, origin: options.origin, autoPong: options.autoPong ?? true });
   const frames: Frame[] = [];

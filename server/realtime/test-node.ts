@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   const db = createPostgresDb({ url: env.DATABASE_URL!, poolMax: 5, searchPath: env.TEST_SCHEMA });
   const ledger = createLedger(db, { houseShards: TEST_NODE_SHARDS });
   const base = testConfig();
-  const config = testConfig({ redisUrl: env.REDIS_URL!, houseAccountShards: TEST_NODE_SHARDS, realtime: { ...base.realtime, leaderRetryMs: 200 } });
+  const config = testConfig({
+    redisUrl: env.REDIS_URL!,
+    houseAccountShards: TEST_NODE_SHARDS,
+    realtime: { ...base.realtime, leaderRetryMs: 200 },
+  });
   const game = createCrashGame({ db, ledger, config: JSON.parse(env.CRASH_CONFIG ?? '{}') });
   const app = await buildApp({ config, db, ledger, realtimeGames: [game], realtimeNamespace: env.REALTIME_NAMESPACE });
   await app.listen({ port: 0, host: '127.0.0.1' });

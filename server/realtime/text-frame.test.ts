@@ -4,7 +4,8 @@ import { textFrame } from './text-frame';
 
 // ws frames its own sends with Sender.frame, which its type definitions do not declare.
 const { Sender } = createRequire(import.meta.url)('ws') as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
-const wsFrame = (payload: Buffer) => Buffer.concat(Sender.frame(payload, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }));
+const wsFrame = (payload: Buffer) =>
+  Buffer.concat(Sender.frame(payload, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }));
 
 describe('textFrame', () => {
   it.each([0, 1, 125, 126, 127, 65_535, 65_536, 70_000])('frames %i bytes exactly as ws does', (length) => {

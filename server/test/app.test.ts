@@ -18,14 +18,30 @@ let t: TestApp;
 // Routes that exist only in this test, to drive the error handler through every branch.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   const throwers: Record<string, () => never> = {
-    401: () => { throw new UnauthorizedError(); },
-    403: () => { throw new ForbiddenError(); },
-    404: () => { throw new NotFoundError(); },
-    409: () => { throw new ConflictError('Already exists.'); },
-    429: () => { throw new TooManyRequestsError(17); },
-    451: () => { throw new RegionRestrictedError(); },
-    funds: () => { throw new InsufficientFundsError(1); },
-    crash: () => { throw new Error('SELECT secret FROM internals failed at /srv/app.ts:12'); },
+    401: () => {
+      throw new UnauthorizedError();
+    },
+    403: () => {
+      throw new ForbiddenError();
+    },
+    404: () => {
+      throw new NotFoundError();
+    },
+    409: () => {
+      throw new ConflictError('Already exists.');
+    },
+    429: () => {
+      throw new TooManyRequestsError(17);
+    },
+    451: () => {
+      throw new RegionRestrictedError();
+    },
+    funds: () => {
+      throw new InsufficientFundsError(1);
+    },
+    crash: () => {
+      throw new Error('SELECT secret FROM internals failed at /srv/app.ts:12');
+    },
   };
   app.get('/probe/:kind', { schema: { params: z.object({ kind: z.string() }) } }, async (request) => {
     throwers[request.params.kind]?.();

@@ -32,7 +32,12 @@ export function post(app: FastifyInstance, url: string, payload?: object, option
   });
 }
 
-export async function registerByEmail(app: FastifyInstance, email: string, password = 'correct horse battery', extra: object = {}): Promise<string> {
+export async function registerByEmail(
+  app: FastifyInstance,
+  email: string,
+  password = 'correct horse battery',
+  extra: object = {},
+): Promise<string> {
   const res = await post(app, '/api/v2/auth/register/email', { email, password, ...extra });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${JSON.stringify(res.json())}`);
   return res.json<{ token: string }>().token;

@@ -18,31 +18,46 @@ const NUL = 'a\u0000b';
 
 describe('text Postgres cannot store is a 422 on its field, for every route', () => {
   it.each(['partner', 'adplace', 'stag', 'promo', 'fingerprint'])('registration %s', async (field) => {
-    const res = await post(t.app, '/api/v2/auth/register/email', { email: `nul-${field}@example.com`, password: 'Passw0rd!nul', [field]: NUL });
+    const res = await post(t.app, '/api/v2/auth/register/email', {
+      email: `nul-${field}@example.com`,
+      password: 'Passw0rd!nul',
+      [field]: NUL,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json<InvalidReply>().errors).toEqual({ [field]: [expect.stringMatching(/^invalid_text: /)] });
   });
 
-  it.each(['stag', 'promo', 'partnerId', 'advId', 'advertiseUid', 'advertiseSource', 'cpaOneUid', 'prHash'])('/attachSource %s', async (field) => {
-    const res = await post(t.app, '/attachSource', { [field]: NUL }, { token });
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<InvalidReply>().errors)).toEqual([field]);
-  });
+  it.each(['stag', 'promo', 'partnerId', 'advId', 'advertiseUid', 'advertiseSource', 'cpaOneUid', 'prHash'])(
+    '/attachSource %s',
+    async (field) => {
+      const res = await post(t.app, '/attachSource', { [field]: NUL }, { token });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json<InvalidReply>().errors)).toEqual([field]);
+    },
+  );
 
   it('/middleware/ip, a query string, a key, a lone surrogate and a nested value', async () => {
-    for (const body of [{ host: NUL }, { userAgent: NUL }]) expect((await post(t.app, '/middleware/ip', body, { token })).statusCode).toBe(422);
+    for (const body of [{ host: NUL }, { userAgent: NUL }])
+      expect((await post(t.app, '/middleware/ip', body, { token })).statusCode).toBe(422);
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=%2Fa%00b' });
     expect(outbox.statusCode).toBe(422);
     expect(outbox.json<InvalidReply>().errors).toEqual({ to: [expect.stringMatching(/^invalid_text: /)] });
-    expect((await post(t.app, '/api/v2/auth/login/email/password', { email: 'x@example.com', password: 'a\uD800b' })).json<InvalidReply>().errors).toEqual({
+    expect(
+      (await post(t.app, '/api/v2/auth/login/email/password', { email: 'x@example.com', password: 'a\uD800b' })).json<InvalidReply>()
+        .errors,
+    ).toEqual({
       password: [expect.stringMatching(/^invalid_text: /)],
     });
     expect((await post(t.app, '/api/v2/vip/join', { ['k\u0000']: 1 }, { token })).statusCode).toBe(422);
-    expect((await post(t.app, '/api/v2/vip/join', { request_type: { deep: [[NUL]] } }, { token })).json<InvalidReply>().errors).toHaveProperty(['request_type.deep.0.0']);
+    expect(
+      (await post(t.app, '/api/v2/vip/join', { request_type: { deep: [[NUL]] } }, { token })).json<InvalidReply>().errors,
+    ).toHaveProperty(['request_type.deep.0.0']);
   });
 
   it('emoji and other well-formed text pass', async () => {
-    expect((await post(t.app, '/middleware/ip', { host: 'casino.example', userAgent: 'Mozilla 🎰 Қазақ' }, { token })).statusCode).toBe(200);
+    expect((await post(t.app, '/middleware/ip', { host: 'casino.example', userAgent: 'Mozilla 🎰 Қазақ' }, { token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a body over the size limit is a 413, not a 500', async () => {
@@ -117,7 +132,9 @@ describe('phone numbers are E.164 for every market', () => {
       const res = await post(t.app, url, { phone, ...extra });
       expect(res.json<InvalidReply>().errors.phone[0]).toMatch(/^invalid_phone: /);
     }
-    expect((await post(t.app, '/api/v2/auth/phone/send', { phone }, { token })).json<InvalidReply>().errors.phone[0]).toMatch(/^invalid_phone: /);
+    expect((await post(t.app, '/api/v2/auth/phone/send', { phone }, { token })).json<InvalidReply>().errors.phone[0]).toMatch(
+      /^invalid_phone: /,
+    );
   });
 });
 
@@ -125,7 +142,12 @@ describe('the public demo token', () => {
   it('cannot give the demo account a password', async () => {
     const demoToken = 'demo-token-for-hardening-test';
     await seedDemo(t.testDb.db, t.ledger, demoToken);
-    const res = await post(t.app, '/api/v2/auth/password/set', { password: 'now-mine-123', confirm_password: 'now-mine-123' }, { token: demoToken });
+    const res = await post(
+      t.app,
+      '/api/v2/auth/password/set',
+      { password: 'now-mine-123', confirm_password: 'now-mine-123' },
+      { token: demoToken },
+    );
     expect(res.statusCode).toBe(403);
     expect((await getProfile(t.app, demoToken)).json<{ data: { is_password_exists: boolean } }>().data.is_password_exists).toBe(false);
   });

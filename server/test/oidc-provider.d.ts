@@ -18,7 +18,12 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     Grant: typeof Grant;
   }
 }

@@ -75,8 +75,18 @@ const settings = (player: Player, body: object) =>
 
 /** The links that would tie a player's rows together: their id as a field or an owner key, their seed pair. */
 async function linksOf(player: Player): Promise<string[]> {
-  const seeds = (await call(t, player, `${G}/seeds`)).json<{ server_seed_hash: string; next_server_seed_hash: string; client_seed: string }>();
-  return [`"user_id":${player.userId}`, `"userId":${player.userId}`, seeds.server_seed_hash, seeds.next_server_seed_hash, `"client_seed":"${seeds.client_seed}"`];
+  const seeds = (await call(t, player, `${G}/seeds`)).json<{
+    server_seed_hash: string;
+    next_server_seed_hash: string;
+    client_seed: string;
+  }>();
+  return [
+    `"user_id":${player.userId}`,
+    `"userId":${player.userId}`,
+    seeds.server_seed_hash,
+    seeds.next_server_seed_hash,
+    `"client_seed":"${seeds.client_seed}"`,
+  ];
 }
 
 async function playInstantGames(player: Player): Promise<void> {
@@ -96,7 +106,10 @@ async function playInstantGames(player: Player): Promise<void> {
   if (skipped.state === 'open') {
     // From an ace only `lower` can win, from a two only `higher`: ask what can.
     const first = await call(t, player, `${G}/hilo/guess`, { bet_id: hand.id, guess: 'higher' }, { ip: nextIp() });
-    const guessed = first.statusCode === 200 ? first.json<{ bet: { id: number; state: string } }>().bet : await play(`${G}/hilo/guess`, { bet_id: hand.id, guess: 'lower' });
+    const guessed =
+      first.statusCode === 200
+        ? first.json<{ bet: { id: number; state: string } }>().bet
+        : await play(`${G}/hilo/guess`, { bet_id: hand.id, guess: 'lower' });
     if (guessed.state === 'open') await play(`${G}/hilo/cashout`, { bet_id: hand.id });
   }
   await play(`${G}/cases/starter/open`, {});
@@ -216,7 +229,8 @@ describe('public identity: what other people see of a player', () => {
     // Every settled bet has reached the live feed.
     await within(
       (async () => {
-        while ((await call(t, null, `${G}/feed?limit=50`)).json<{ data: unknown[] }>().data.length < players.length * BETS_EACH) await new Promise((resolve) => setTimeout(resolve, 100));
+        while ((await call(t, null, `${G}/feed?limit=50`)).json<{ data: unknown[] }>().data.length < players.length * BETS_EACH)
+          await new Promise((resolve) => setTimeout(resolve, 100));
       })(),
       'the feed',
     );
@@ -233,8 +247,14 @@ describe('public identity: what other people see of a player', () => {
       for (const game of ['all', ...GAMES]) await get(`${G}/feed?kind=${kind}&game=${game}&limit=50`);
     }
     for (const game of ['crash', 'roulette', 'rooms']) await get(`${G}/${game}/history?limit=100`);
-    for (const url of [`${G}/crash/chain`, `${G}/roulette/config`, `${G}/rooms/config`, `${G}/config`, `${G}/cases`, `${G}/cases/starter`]) await get(url);
-    const feed = (await get(`${G}/feed?limit=50`)).data as { key: string; game: string; id: number; user: { name: string; avatar: string | null } | null }[];
+    for (const url of [`${G}/crash/chain`, `${G}/roulette/config`, `${G}/rooms/config`, `${G}/config`, `${G}/cases`, `${G}/cases/starter`])
+      await get(url);
+    const feed = (await get(`${G}/feed?limit=50`)).data as {
+      key: string;
+      game: string;
+      id: number;
+      user: { name: string; avatar: string | null } | null;
+    }[];
     expect(new Set(feed.map((item) => item.game))).toEqual(new Set(GAMES));
     expect((await get(`${G}/feed?kind=big_wins&game=roulette&limit=50`)).data.length).toBeGreaterThan(0);
 
@@ -260,7 +280,9 @@ describe('public identity: what other people see of a player', () => {
       if (player === avatarHidden) forbidden.push(avatarHidden.avatar);
       const ownerKey = new RegExp(`(?<![A-Za-z0-9])u${player.userId}(?![0-9])`);
       // What the other players' sockets received counts as public for this player.
-      const seenByOthers = players.filter((other) => other !== player).flatMap((other) => framesOf(other.socket!).map((frame): [string, string] => [`${other.label}'s frame`, frame]));
+      const seenByOthers = players
+        .filter((other) => other !== player)
+        .flatMap((other) => framesOf(other.socket!).map((frame): [string, string] => [`${other.label}'s frame`, frame]));
       for (const [where, text] of [...publicTexts, ...seenByOthers]) {
         for (const value of forbidden) if (text.includes(value)) leaks.push(`${where} carries the ${player.label} player's ${value}`);
         if (ownerKey.test(text)) leaks.push(`${where} carries the ${player.label} player's owner key: ${text.slice(0, 200)}`);

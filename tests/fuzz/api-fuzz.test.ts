@@ -102,15 +102,22 @@ function withLeaf(base: unknown, path: string[], leaf: unknown): unknown {
 
 function probesOf(operation: Operation): Probe[] {
   const probes: Probe[] = [];
-  const path = Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]));
-  const query = Object.fromEntries(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]));
+  const path = Object.fromEntries(
+    operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]),
+  );
+  const query = Object.fromEntries(
+    operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]),
+  );
   const base = operation.body ? sample(operation.body) : undefined;
   const json = (value: unknown) => JSON.stringify(value);
   probes.push({ label: 'plausible', body: base === undefined ? undefined : json(base) });
   for (const parameter of operation.parameters) {
     const bucket = parameter.in === 'path' ? 'path' : 'query';
     for (const bad of [...BAD_STRINGS, '-1', '0', '99999999999999999999', '1e400', 'NaN', String(otherIds.session)]) {
-      probes.push({ label: `${bucket} ${parameter.name}=${bad.slice(0, 12)}`, [bucket]: { ...(bucket === 'path' ? path : query), [parameter.name]: bad } });
+      probes.push({
+        label: `${bucket} ${parameter.name}=${bad.slice(0, 12)}`,
+        [bucket]: { ...(bucket === 'path' ? path : query), [parameter.name]: bad },
+      });
     }
   }
   if (operation.body || operation.method !== 'GET') {
@@ -155,7 +162,9 @@ beforeAll(async () => {
     user: (await getProfile(t.app, tokenB)).json<{ data: { id: number } }>().data.id,
     session: sessionsB.json<{ data: { id: number }[] }>().data[0].id,
   };
-  const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+  const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  }>();
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -185,7 +194,10 @@ describe('fuzzing every operation of /openapi.json', () => {
           if (signedIn && operation.auth === 'operator') headers['x-operator-key'] = OPERATOR_KEY;
           const res = await t.app.inject({ method: operation.method as 'GET', url: urlOf(operation, probe), payload: probe.body, headers });
           requests += 1;
-          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${operation.method} ${operation.path} [${probe.label}] ${signedIn ? 'signed in' : 'guest'}: ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${res.statusCode} ${operation.method} ${operation.path} [${probe.label}] ${signedIn ? 'signed in' : 'guest'}: ${res.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -13,7 +13,12 @@ const SQL_TEXT =
   /^\s*(SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH|CREATE|ALTER|DROP|TRUNCATE|LOCK\s+TABLE|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|SET\s+(LOCAL|SESSION)|DO\s+\$)(\s|;|$)/;
 const SQL_METHODS = new Set(['query', 'exec']);
 /** Where the methods that run SQL are declared: the app's database interfaces and the drivers behind them. */
-const SQL_DECLARATIONS = [/\/server\/db\/db\.ts$/, /\/node_modules\/pg\//, /\/node_modules\/@types\/pg\//, /\/node_modules\/@electric-sql\/pglite\//];
+const SQL_DECLARATIONS = [
+  /\/server\/db\/db\.ts$/,
+  /\/node_modules\/pg\//,
+  /\/node_modules\/@types\/pg\//,
+  /\/node_modules\/@electric-sql\/pglite\//,
+];
 
 export type SqlFile = { file: string; reasons: string[] };
 

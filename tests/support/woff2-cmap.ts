@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 
 // The WOFF2 "known table" tags by their 6-bit index (W3C WOFF2, section 5.1); only the ones before cmap's data matter.
-const KNOWN_TAGS = 'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix'
-  .split(' ')
-  .map((tag) => tag.replace('_', ' '));
+const KNOWN_TAGS =
+  'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix'
+    .split(' ')
+    .map((tag) => tag.replace('_', ' '));
 
 /** The code points a WOFF2 font maps to glyphs: its table directory, the one brotli stream, then cmap formats 4 and 12. */
 export function woff2CodePoints(file: string): Set<number> {

@@ -26,7 +26,12 @@ export async function resetPasswordByCode(input: ResetPasswordByCodeInput): Prom
   }
   const { data } = await apiClient.post<unknown>('/api/v2/auth/password/phone/code/confirm', { phone: parsed.phone, code: parsed.code });
   const { token } = tokenReplySchema.parse(data);
-  const reply = await apiClient.post('/api/v2/auth/password/phone/reset', { phone: parsed.phone, token, password: parsed.password, password_confirm: parsed.password_confirm });
+  const reply = await apiClient.post('/api/v2/auth/password/phone/reset', {
+    phone: parsed.phone,
+    token,
+    password: parsed.password,
+    password_confirm: parsed.password_confirm,
+  });
   successReplySchema.parse(reply.data);
 }
 

@@ -44,7 +44,13 @@ function OutboxList() {
           else setTo(draft.trim());
         }}
       >
-        <TextField id={`${id}-to`} label={t('filter')} hint={t('filterHint')} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <TextField
+          id={`${id}-to`}
+          label={t('filter')}
+          hint={t('filterHint')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button type="submit" variant="primary" loading={outbox.isFetching}>
           {t('refresh')}
         </Button>

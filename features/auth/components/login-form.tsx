@@ -65,7 +65,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     const { method: currentMethod, mode: currentMode, codeSent } = step ?? { method, mode, codeSent: false };
     const schema = z.object({
       email: currentMethod === 'email' ? z.email(t('validation.email')) : z.string(),
-      phone: currentMethod === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
+      phone:
+        currentMethod === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, t('validation.phone')) : z.string(),
       password: currentMode === 'password' ? z.string().min(1, t('validation.passwordRequired')) : z.string(),
       code: currentMode === 'code' && codeSent ? z.string().regex(/^\d{6}$/, t('validation.code')) : z.string(),
     });
@@ -91,7 +92,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   };
 
   const contactOf = (values: LoginValues): LoginContact =>
-    method === 'email' ? { method: 'email', email: values.email.trim() } : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '' };
+    method === 'email'
+      ? { method: 'email', email: values.email.trim() }
+      : { method: 'phone', phone: maskedPhoneToE164(values.phone) ?? '' };
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -199,7 +202,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         <>
           <InputShell id={`${id}-code`} label={t('code')} hint={t('codeHint', { contact: contactText })} error={errors.code?.message}>
             {(describedBy) => (
-              <input className={controlClass}
+              <input
+                className={controlClass}
                 id={`${id}-code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"

@@ -19,7 +19,9 @@ vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 const server = startApiServer(
   http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })),
   http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
-  http.get(`${API}/profile/user`, () => HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } })),
+  http.get(`${API}/profile/user`, () =>
+    HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } }),
+  ),
 );
 
 const { hcaptcha, grecaptcha, solve } = installCaptchaStandIns();
@@ -30,7 +32,10 @@ afterEach(() => {
 });
 
 const stepUp = (code: string) =>
-  HttpResponse.json({ message: 'More proof is needed to sign in to this account.', errors: { step_up: [`${code}: More proof.`] } }, { status: 422 });
+  HttpResponse.json(
+    { message: 'More proof is needed to sign in to this account.', errors: { step_up: [`${code}: More proof.`] } },
+    { status: 422 },
+  );
 
 function renderAndLogIn(onDone = vi.fn()) {
   render(
@@ -77,7 +82,9 @@ describe('the login step-up (an account under attack)', () => {
       http.post(`${API}/api/v2/auth/login/email/password`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
-        return body['h-captcha-response'] ? HttpResponse.json({ success: true, token: 'tok-captcha', sso: null }) : stepUp('captcha_required');
+        return body['h-captcha-response']
+          ? HttpResponse.json({ success: true, token: 'tok-captcha', sso: null })
+          : stepUp('captcha_required');
       }),
     );
     const onDone = renderAndLogIn();
@@ -94,7 +101,12 @@ describe('the login step-up (an account under attack)', () => {
     act(() => solve('h-token'));
     fireEvent.click(screen.getByRole('button', { name: en.modals.login.submit }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(bodies[1]).toEqual({ email: 'ann@example.com', password: 'right-password', 'h-captcha-response': 'h-token', 'g-recaptcha-response': 'r-token' });
+    expect(bodies[1]).toEqual({
+      email: 'ann@example.com',
+      password: 'right-password',
+      'h-captcha-response': 'h-token',
+      'g-recaptcha-response': 'r-token',
+    });
     expect(grecaptcha.execute).toHaveBeenCalledWith('r-site', { action: 'login' });
   });
 

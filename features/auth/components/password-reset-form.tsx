@@ -13,13 +13,7 @@ import { useResetPasswordByCode } from '../api/reset-password-by-code';
 import { clearRecoveryStep, readRecoveryStep, saveRecoveryStep } from '../lib/recovery-step';
 import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
-import {
-  type ContactMethod,
-  describedByWithNotice,
-  MethodTabs,
-  ResetSuccess,
-  TextField,
-} from './form-parts';
+import { type ContactMethod, describedByWithNotice, MethodTabs, ResetSuccess, TextField } from './form-parts';
 import { QueryProvider } from '@/components/query-provider';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';

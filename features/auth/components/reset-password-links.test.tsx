@@ -14,9 +14,14 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
 vi.mock('@/i18n/navigation', async () => ({ ...(await import('@/tests/support/navigation-mock')), useRouter: () => ({ replace }) }));
 
 const RECOVERY = `${API}/api/v2/auth/password`;
-const server = startApiServer(http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })));
+const server = startApiServer(
+  http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
+);
 const refusedToken = () =>
-  HttpResponse.json({ message: 'The given data was invalid.', errors: { token: ['invalid_token: The reset link is invalid or has expired.'] } }, { status: 422 });
+  HttpResponse.json(
+    { message: 'The given data was invalid.', errors: { token: ['invalid_token: The reset link is invalid or has expired.'] } },
+    { status: 422 },
+  );
 
 beforeEach(() => {
   replace.mockClear();
@@ -38,7 +43,9 @@ describe('a reset link the api refuses', () => {
     render(withIntl(<ResetPasswordByTokenForm token="used-token" />));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.resetPassword.refusedTitle);
-    expect(screen.getByRole('link', { name: en.resetPassword.requestNew }).getAttribute('href')).toBe('/password/reset?email=ann%40example.com');
+    expect(screen.getByRole('link', { name: en.resetPassword.requestNew }).getAttribute('href')).toBe(
+      '/password/reset?email=ann%40example.com',
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -53,7 +60,10 @@ describe('a reset link the api refuses', () => {
   it('treats a link cut short (a token the api finds malformed) as a refused link, not as an error of ours', async () => {
     server.use(
       http.post(`${RECOVERY}/email/token/check`, () =>
-        HttpResponse.json({ message: 'The given data was invalid.', errors: { token: ['Too small: expected string to have >=16 characters'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { token: ['Too small: expected string to have >=16 characters'] } },
+          { status: 422 },
+        ),
       ),
     );
     render(withIntl(<ResetPasswordByTokenForm token="cut" />));

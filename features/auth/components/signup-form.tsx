@@ -20,13 +20,7 @@ import type { ValidationNotice } from '@/lib/api/validation-errors';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { controlClass, InputShell } from '@/components/input-shell';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  type ContactMethod,
-  describedByWithNotice,
-  MethodTabs,
-  reportAuthFailure,
-  TextField,
-} from './form-parts';
+import { type ContactMethod, describedByWithNotice, MethodTabs, reportAuthFailure, TextField } from './form-parts';
 import { SignupSocialLoginButtons } from './social-login-buttons';
 import { HCaptchaBox } from './hcaptcha-box';
 import { RecaptchaV3, useRecaptchaHandle } from './recaptcha-v3';

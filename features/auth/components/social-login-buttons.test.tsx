@@ -114,7 +114,11 @@ describe('the social sign-in buttons', () => {
     post(API, { token: 'social-token', is_register: true });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(Cookies.get('token')).toBe('social-token');
-    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 }, lastAuthEvent: { kind: 'register', social: true } });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { id: 7 },
+      lastAuthEvent: { kind: 'register', social: true },
+    });
   });
 
   it('complete an existing account as a social login, announced while the modal flags are still in the URL', async () => {

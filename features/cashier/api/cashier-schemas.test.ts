@@ -42,7 +42,14 @@ const config = (extra: Record<string, unknown> = {}) => ({
 describe('billing data', () => {
   it('keeps each method once, converts limits to minor units and gives spec section 5 defaults to a method without them', () => {
     const data = billingDataSchema.parse({
-      payments: { methods: [method('card'), method('usdt', { shape: 'crypto', coin: 'usdttrc20' }), method('bare', { min_amount: undefined, max_amount: null, default_amount: undefined })], bonus: { name: '' } },
+      payments: {
+        methods: [
+          method('card'),
+          method('usdt', { shape: 'crypto', coin: 'usdttrc20' }),
+          method('bare', { min_amount: undefined, max_amount: null, default_amount: undefined }),
+        ],
+        bonus: { name: '' },
+      },
       'crypto-payments': [method('usdt', { shape: 'crypto', coin: 'usdttrc20' })],
       'crypto-payouts': [method('usdt-out', { shape: 'crypto' })],
       payouts: { methods: [method('card-out'), method('usdt-out', { shape: 'crypto' })] },
@@ -84,7 +91,9 @@ describe('the deposit config', () => {
   });
 
   it('keeps the remaining time within the life time, a numeric id as text, and the exchange only for another currency', () => {
-    const parsed = depositConfigSchema.parse(config({ id: 42, remaining_time: 99_999, exchange_currency: 'USD', exchange_amount: 10.81, exchange_rate: '92.50' }));
+    const parsed = depositConfigSchema.parse(
+      config({ id: 42, remaining_time: 99_999, exchange_currency: 'USD', exchange_amount: 10.81, exchange_rate: '92.50' }),
+    );
     expect(parsed).toMatchObject({ id: '42', remainingTimeS: 1200, exchange: { currency: 'USD', amount: '10.81', rate: '92.50' } });
     expect(depositConfigSchema.parse(config({ remaining_time: -5 })).remainingTimeS).toBe(0);
   });
@@ -92,8 +101,20 @@ describe('the deposit config', () => {
 
 describe('the payments history', () => {
   it('names deposit statuses by number and payout statuses by name; an unknown one stays unknown', () => {
-    const base = { id: 'x', method: { hash: 'h', name: { en: 'Card' }, icon: 'card' }, amount: 100, credited_amount: 98, currency: 'RUB', status_name: 'n', created_at: '2026-11-23T10:00:00Z' };
-    expect(historyItemSchema.parse({ ...base, type: 'deposit', status: 3 })).toMatchObject({ status: 'paid', amountMinor: 10_000, creditedMinor: 9_800 });
+    const base = {
+      id: 'x',
+      method: { hash: 'h', name: { en: 'Card' }, icon: 'card' },
+      amount: 100,
+      credited_amount: 98,
+      currency: 'RUB',
+      status_name: 'n',
+      created_at: '2026-11-23T10:00:00Z',
+    };
+    expect(historyItemSchema.parse({ ...base, type: 'deposit', status: 3 })).toMatchObject({
+      status: 'paid',
+      amountMinor: 10_000,
+      creditedMinor: 9_800,
+    });
     expect(historyItemSchema.parse({ ...base, type: 'payout', status: 'rejected' }).status).toBe('rejected');
     expect(historyItemSchema.parse({ ...base, type: 'payout', status: 'on_hold' }).status).toBe('unknown');
   });
@@ -101,12 +122,22 @@ describe('the payments history', () => {
   it("keeps the method's provider and coin, what naming it as its tile does needs; null when the api does not say", () => {
     const base = { id: 'x', type: 'payout', amount: 100, currency: 'RUB', status: 'paid', created_at: '2026-11-23T10:00:00Z' };
     const usdt = { hash: 'h', name: { en: 'USDT (TRC-20)' }, icon: 'usdt', provider: 'nowpayments', coin: 'usdttrc20' };
-    expect(historyItemSchema.parse({ ...base, method: usdt })).toMatchObject({ methodHash: 'h', methodProvider: 'nowpayments', methodCoin: 'usdttrc20' });
-    expect(historyItemSchema.parse({ ...base, method: { hash: 'h', name: { en: 'Card' }, icon: null } })).toMatchObject({ methodProvider: null, methodCoin: null });
+    expect(historyItemSchema.parse({ ...base, method: usdt })).toMatchObject({
+      methodHash: 'h',
+      methodProvider: 'nowpayments',
+      methodCoin: 'usdttrc20',
+    });
+    expect(historyItemSchema.parse({ ...base, method: { hash: 'h', name: { en: 'Card' }, icon: null } })).toMatchObject({
+      methodProvider: null,
+      methodCoin: null,
+    });
   });
 
   it('asks for another page only while the total says there is one', () => {
-    const page = (number: number, count: number, total: number) => ({ data: Array.from<never>({ length: count }), meta: { page: number, per_page: 20, total } });
+    const page = (number: number, count: number, total: number) => ({
+      data: Array.from<never>({ length: count }),
+      meta: { page: number, per_page: 20, total },
+    });
     expect(nextHistoryPage(page(1, 20, 45))).toBe(2);
     expect(nextHistoryPage(page(3, 5, 45))).toBeUndefined();
     expect(nextHistoryPage(page(2, 0, 45))).toBeUndefined();

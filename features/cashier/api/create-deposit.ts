@@ -74,9 +74,16 @@ export const depositConfigSchema = z
       shopAmountMinor: minorOrNull(config.shop_amount, config.currency) ?? amountMinor - commissionMinor,
       exchange:
         exchangeCurrency && config.exchange_amount !== null && config.exchange_amount !== undefined
-          ? { currency: exchangeCurrency, amount: String(config.exchange_amount), rate: config.exchange_rate == null ? null : String(config.exchange_rate) }
+          ? {
+              currency: exchangeCurrency,
+              amount: String(config.exchange_amount),
+              rate: config.exchange_rate == null ? null : String(config.exchange_rate),
+            }
           : null,
-      card: config.card && (config.card.card_number || config.card.phone_number) ? { cardNumber: config.card.card_number ?? null, phoneNumber: config.card.phone_number ?? null } : null,
+      card:
+        config.card && (config.card.card_number || config.card.phone_number)
+          ? { cardNumber: config.card.card_number ?? null, phoneNumber: config.card.phone_number ?? null }
+          : null,
       crypto: config.crypto ? { address: config.crypto.address, coin: config.crypto.coin, amount: String(config.crypto.amount) } : null,
       paymentUrl: config.payment_url,
       sumWasChanged: config.sum_was_changed ?? false,
@@ -94,7 +101,12 @@ export interface CreateDepositInput {
  * POST /api/v2/billing/deposits: 201 with a new invoice, or 200 with the player's open one for this method. The
  * Idempotency-Key is the submission attempt's, so a retry after a lost answer gets the same invoice, not a second one.
  */
-export async function createDeposit({ hash, amountMinor, currency, idempotencyKey }: CreateDepositInput): Promise<{ invoice: DepositInvoice; reused: boolean }> {
+export async function createDeposit({
+  hash,
+  amountMinor,
+  currency,
+  idempotencyKey,
+}: CreateDepositInput): Promise<{ invoice: DepositInvoice; reused: boolean }> {
   const response = await apiClient.post(
     '/api/v2/billing/deposits',
     { hash, amount: fromMinorUnits(amountMinor, currency) },

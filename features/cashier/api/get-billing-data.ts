@@ -56,36 +56,33 @@ export const depositMethodSchema = z
     exchange_currency: z.string().nullish(),
     commission_percent: z.coerce.number().nullish(),
   })
-  .transform(
-    (method): DepositMethod => ({
-      hash: method.hash,
-      name: method.name,
-      provider: method.provider ?? null,
-      icon: method.icon ?? null,
-      shape: method.shape,
-      currency: method.currency,
-      minMinor: limitOr(method.min_amount, DEPOSIT_AMOUNT_DEFAULTS.min, method.currency),
-      maxMinor: limitOr(method.max_amount, DEPOSIT_AMOUNT_DEFAULTS.max, method.currency),
-      defaultMinor: limitOr(method.default_amount, DEPOSIT_AMOUNT_DEFAULTS.default, method.currency),
-      coin: method.coin ?? null,
-      exchangeCurrency: method.exchange_currency ?? null,
-      commissionPercent: method.commission_percent ?? 0,
-    }),
-  );
-
-export const payoutMethodSchema = z.looseObject(methodFields).transform(
-  (method): PayoutMethod => ({
+  .transform((method): DepositMethod => ({
     hash: method.hash,
     name: method.name,
     provider: method.provider ?? null,
     icon: method.icon ?? null,
     shape: method.shape,
     currency: method.currency,
-    minMinor: limitOr(method.min_amount, 0, method.currency),
-    maxMinor: method.max_amount === null || method.max_amount === undefined ? Number.MAX_SAFE_INTEGER : minorOf(method.max_amount, method.currency),
+    minMinor: limitOr(method.min_amount, DEPOSIT_AMOUNT_DEFAULTS.min, method.currency),
+    maxMinor: limitOr(method.max_amount, DEPOSIT_AMOUNT_DEFAULTS.max, method.currency),
+    defaultMinor: limitOr(method.default_amount, DEPOSIT_AMOUNT_DEFAULTS.default, method.currency),
     coin: method.coin ?? null,
-  }),
-);
+    exchangeCurrency: method.exchange_currency ?? null,
+    commissionPercent: method.commission_percent ?? 0,
+  }));
+
+export const payoutMethodSchema = z.looseObject(methodFields).transform((method): PayoutMethod => ({
+  hash: method.hash,
+  name: method.name,
+  provider: method.provider ?? null,
+  icon: method.icon ?? null,
+  shape: method.shape,
+  currency: method.currency,
+  minMinor: limitOr(method.min_amount, 0, method.currency),
+  maxMinor:
+    method.max_amount === null || method.max_amount === undefined ? Number.MAX_SAFE_INTEGER : minorOf(method.max_amount, method.currency),
+  coin: method.coin ?? null,
+}));
 
 export const billingDataSchema = z
   .looseObject({

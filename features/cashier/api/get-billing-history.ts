@@ -79,7 +79,10 @@ export async function getBillingHistory(type: HistoryType, page: number, perPage
 }
 
 /** The next page of a paged list (`{data, meta: {page, per_page, total}}`), or none after the last. */
-export function nextHistoryPage(last: { data: readonly unknown[]; meta: { page: number; per_page: number; total: number } }): number | undefined {
+export function nextHistoryPage(last: {
+  data: readonly unknown[];
+  meta: { page: number; per_page: number; total: number };
+}): number | undefined {
   return last.meta.page * last.meta.per_page < last.meta.total && last.data.length > 0 ? last.meta.page + 1 : undefined;
 }
 

@@ -34,22 +34,28 @@ export const myBetSchema = z
     amount: wireAmountSchema,
     payout: wireAmountSchema,
     multiplier_bp: z.number().int().nonnegative(),
-    params: z.looseObject({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/).optional().catch(undefined) }).nullish(),
+    params: z
+      .looseObject({
+        slug: z
+          .string()
+          .regex(/^[a-z0-9-]{1,64}$/)
+          .optional()
+          .catch(undefined),
+      })
+      .nullish(),
     created_at: z.string(),
   })
-  .transform(
-    (bet): MyBet => ({
-      id: bet.key ?? bet.id,
-      game: bet.game,
-      state: bet.state,
-      stakeMinor: minorOf(bet.amount, bet.currency),
-      payoutMinor: minorOf(bet.payout, bet.currency),
-      multiplierBp: bet.multiplier_bp,
-      currency: bet.currency,
-      caseSlug: bet.game === 'cases' ? (bet.params?.slug ?? null) : null,
-      createdAt: bet.created_at,
-    }),
-  );
+  .transform((bet): MyBet => ({
+    id: bet.key ?? bet.id,
+    game: bet.game,
+    state: bet.state,
+    stakeMinor: minorOf(bet.amount, bet.currency),
+    payoutMinor: minorOf(bet.payout, bet.currency),
+    multiplierBp: bet.multiplier_bp,
+    currency: bet.currency,
+    caseSlug: bet.game === 'cases' ? (bet.params?.slug ?? null) : null,
+    createdAt: bet.created_at,
+  }));
 
 export const myBetsPageSchema = z.object({
   data: z.array(myBetSchema),

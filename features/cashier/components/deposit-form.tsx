@@ -118,7 +118,9 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
       {bonusName && <p className={noteClass}>{t('bonus', { name: bonusName })}</p>}
       <ErrorNotice id={noticeId} notice={notice} />
       <Button type="submit" variant="primary" size="lg" block loading={busy}>
-        {typedMinor !== null && typedMinor >= method.minMinor && typedMinor <= method.maxMinor ? t('submitAmount', { amount: money(typedMinor) }) : t('submit')}
+        {typedMinor !== null && typedMinor >= method.minMinor && typedMinor <= method.maxMinor
+          ? t('submitAmount', { amount: money(typedMinor) })
+          : t('submit')}
       </Button>
     </form>
   );

@@ -80,7 +80,10 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
     const { exchange } = invoice;
     if (!exchange) return null;
     const minor = isCurrency(exchange.currency) ? minorOrNull(exchange.amount, exchange.currency) : null;
-    const amount = minor !== null && isCurrency(exchange.currency) ? formatMinor(minor, exchange.currency, locale) : `${exchange.amount} ${exchange.currency}`;
+    const amount =
+      minor !== null && isCurrency(exchange.currency)
+        ? formatMinor(minor, exchange.currency, locale)
+        : `${exchange.amount} ${exchange.currency}`;
     return exchange.rate ? t('exchangeAt', { amount, rate: exchange.rate }) : amount;
   };
   const exchange = exchangeText();
@@ -123,10 +126,20 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
       {(invoice.card || invoice.crypto) && (
         <dl className={styles.copyList}>
           {invoice.card?.cardNumber && (
-            <CopyRow label={t('cardNumber')} display={formatCardNumber(invoice.card.cardNumber)} value={cardDigitsOf(invoice.card.cardNumber)} onCopied={setCopied} />
+            <CopyRow
+              label={t('cardNumber')}
+              display={formatCardNumber(invoice.card.cardNumber)}
+              value={cardDigitsOf(invoice.card.cardNumber)}
+              onCopied={setCopied}
+            />
           )}
           {invoice.card?.phoneNumber && (
-            <CopyRow label={t('phoneNumber')} display={formatPhoneNumber(invoice.card.phoneNumber)} value={invoice.card.phoneNumber} onCopied={setCopied} />
+            <CopyRow
+              label={t('phoneNumber')}
+              display={formatPhoneNumber(invoice.card.phoneNumber)}
+              value={invoice.card.phoneNumber}
+              onCopied={setCopied}
+            />
           )}
           {invoice.crypto && (
             <>
@@ -149,7 +162,12 @@ export function DepositProcess({ invoice, expiresAtMs, reused, onFinished, onLea
 
       {invoice.paymentUrl && (
         <>
-          <a className={buttonClass({ variant: 'primary', size: 'lg', block: true })} href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass({ variant: 'primary', size: 'lg', block: true })}
+            href={invoice.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('pay')}
           </a>
           <p className={noteClass}>{t('payHint')}</p>

@@ -78,14 +78,22 @@ function BetItem({ bet, timeZone }: { bet: MyBet; timeZone: string | undefined }
   const state = shownBetStateOf({ state: bet.state, amountMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor }, ['refunded'] as const);
   return (
     <li className={`${styles.item} ${styles.betItem}`} data-testid={`bet-${bet.id}`}>
-      <span className={styles.itemTitle}>{href ? <Link href={href} className={styles.betLink}>
+      <span className={styles.itemTitle}>
+        {href ? (
+          <Link href={href} className={styles.betLink}>
             {name}
-          </Link> : name}</span>
+          </Link>
+        ) : (
+          name
+        )}
+      </span>
       <span className={styles.itemAmount} data-state={state}>
         {bet.state === 'open' ? t('open') : `${money(bet.payoutMinor)} · ×${formatMultiplier(bet.multiplierBp, locale)}`}
       </span>
       <span className={styles.itemMeta}>
-        <time dateTime={bet.createdAt}>{formatDateTime(new Date(bet.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
+        <time dateTime={bet.createdAt}>
+          {formatDateTime(new Date(bet.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}
+        </time>
         {` · ${t('stake', { amount: money(bet.stakeMinor) })}`}
         {state !== 'open' && ` · ${t(state)}`}
       </span>

@@ -106,14 +106,20 @@ describe('the payments history', () => {
     expect(await screen.findByText(en.cashier.history.paymentsEmpty)).toBeTruthy();
     cleanup();
     queryClient.clear();
-    server.use(http.get(`${API}/api/v2/billing/history`, () => HttpResponse.json(historyReply([historyItemReply('deposit', 'old', 3, hoursAgo(24 * 40))]))));
+    server.use(
+      http.get(`${API}/api/v2/billing/history`, () =>
+        HttpResponse.json(historyReply([historyItemReply('deposit', 'old', 3, hoursAgo(24 * 40))])),
+      ),
+    );
     renderHistory('payments', 'month');
     expect(await screen.findByText(en.cashier.history.periodEmpty)).toBeTruthy();
   });
 
   it('dates items in the player’s zone and language (kz)', async () => {
     server.use(
-      http.get(`${API}/api/v2/billing/history`, () => HttpResponse.json(historyReply([historyItemReply('deposit', 'inv_k', 3, '2026-11-22T20:30:00.000Z')]))),
+      http.get(`${API}/api/v2/billing/history`, () =>
+        HttpResponse.json(historyReply([historyItemReply('deposit', 'inv_k', 3, '2026-11-22T20:30:00.000Z')])),
+      ),
     );
     renderHistory('payments', 'all', kz, 'kk-KZ');
     const item = await screen.findByTestId('payment-deposit-inv_k');
@@ -125,7 +131,14 @@ describe('the payments history', () => {
 
   it('names the methods as their tiles do, from the rows alone: the provider of each look-alike, TRC-20 kept whole', async () => {
     let billingData = 0;
-    const row = (type: 'deposit' | 'payout', id: string, hash: string, name: string, provider: string | undefined, coin: string | null = 'usdttrc20') =>
+    const row = (
+      type: 'deposit' | 'payout',
+      id: string,
+      hash: string,
+      name: string,
+      provider: string | undefined,
+      coin: string | null = 'usdttrc20',
+    ) =>
       historyItemReply(type, id, type === 'deposit' ? 2 : 'pending', '2026-11-22T20:30:00.000Z', {
         method: { hash, name: { en: name, ru: name, kz: name }, icon: 'usdt', ...(provider ? { provider } : {}), coin },
       });
@@ -150,7 +163,8 @@ describe('the payments history', () => {
       ),
     );
     renderHistory('payments', 'all');
-    const title = async (id: string, type = 'payout') => (await screen.findByTestId(`payment-${type}-${id}`)).querySelector('[class*="itemTitle"]')!;
+    const title = async (id: string, type = 'payout') =>
+      (await screen.findByTestId(`payment-${type}-${id}`)).querySelector('[class*="itemTitle"]')!;
     expect((await title('po_s')).textContent).toBe('Payout · USDT (TRC-20), via test gateway');
     expect((await title('po_n')).textContent).toBe('Payout · USDT (TRC-20), via NOWPayments');
     expect((await title('po_s2')).textContent).toBe('Payout · USDT (TRC-20), via test gateway');
@@ -164,7 +178,9 @@ describe('the payments history', () => {
   it('says so when the history does not load, and tries again on request', async () => {
     let fail = true;
     server.use(
-      http.get(`${API}/api/v2/billing/history`, () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(historyReply([])))),
+      http.get(`${API}/api/v2/billing/history`, () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(historyReply([])),
+      ),
     );
     renderHistory('payments', 'all');
     expect((await screen.findByRole('alert')).textContent).toBe(en.cashier.history.failed);
@@ -206,8 +222,17 @@ function betsApi(total = 30) {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
       const perPage = Number(url.searchParams.get('per_page'));
-      asked.push({ page, perPage, game: url.searchParams.get('game'), auth: request.headers.get('authorization'), demo: request.headers.get('x-demo-session') });
-      return HttpResponse.json({ data: all.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: all.length } });
+      asked.push({
+        page,
+        perPage,
+        game: url.searchParams.get('game'),
+        auth: request.headers.get('authorization'),
+        demo: request.headers.get('x-demo-session'),
+      });
+      return HttpResponse.json({
+        data: all.slice((page - 1) * perPage, page * perPage),
+        meta: { page, per_page: perPage, total: all.length },
+      });
     }),
   );
   return asked;
@@ -280,7 +305,13 @@ describe('the games history', () => {
       http.get(`${API}/api/v2/games/bets`, () =>
         HttpResponse.json({
           data: [
-            betReply(7, 'rooms', '2026-11-22T20:30:00.000Z', { key: 'rooms:7', state: 'refunded', payout: 10, multiplier_bp: 10_000, fairness: { round_id: 3 } }),
+            betReply(7, 'rooms', '2026-11-22T20:30:00.000Z', {
+              key: 'rooms:7',
+              state: 'refunded',
+              payout: 10,
+              multiplier_bp: 10_000,
+              fairness: { round_id: 3 },
+            }),
             betReply(7, 'crash', '2026-11-22T20:20:00.000Z', { key: 'crash:7', fairness: { round_id: 2, hash: null } }),
             betReply(7, 'dice', '2026-11-22T20:10:00.000Z', { key: 'dice:7' }),
           ],
@@ -293,7 +324,9 @@ describe('the games history', () => {
     expect(within(room).getByRole('link', { name: bets.games.rooms }).getAttribute('href')).toBe('/games/rooms');
     expect(room.textContent).toContain('₽10.00 · ×1');
     expect(room.textContent).toContain(bets.refunded);
-    expect(within(screen.getByTestId('bet-crash:7')).getByRole('link', { name: bets.games.crash }).getAttribute('href')).toBe('/games/crash');
+    expect(within(screen.getByTestId('bet-crash:7')).getByRole('link', { name: bets.games.crash }).getAttribute('href')).toBe(
+      '/games/crash',
+    );
     expect(screen.getByTestId('bet-dice:7')).toBeTruthy();
   });
 

@@ -15,7 +15,15 @@ import { PaymentsHistory } from './payments-history';
 import styles from './cashier.module.css';
 
 /** The profile's history: the player's bets or their payments, over a period. */
-export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind: HistoryKind; initialPeriod: HistoryPeriod; guest: ReactNode }) {
+export function HistoryView({
+  initialKind,
+  initialPeriod,
+  guest,
+}: {
+  initialKind: HistoryKind;
+  initialPeriod: HistoryPeriod;
+  guest: ReactNode;
+}) {
   const t = useTranslations('profile.history');
   const cashier = useTranslations('cashier.history');
   const status = useSessionStore((state) => state.status);
@@ -27,7 +35,12 @@ export function HistoryView({ initialKind, initialPeriod, guest }: { initialKind
   return (
     <div className={styles.history}>
       <Card as="div" role="group" aria-label={t('filtersLabel')} className={styles.filters}>
-        <Segmented label={t('kind')} value={kind} onChange={setKind} options={HISTORY_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} />
+        <Segmented
+          label={t('kind')}
+          value={kind}
+          onChange={setKind}
+          options={HISTORY_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
         <Select
           id="history-period"
           label={t('period')}

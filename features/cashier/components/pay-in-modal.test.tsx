@@ -96,7 +96,11 @@ describe('the PayIn modal: choosing and asking for an invoice', () => {
     expect(amount.value).toBe('500');
     expect(within(dialog).getByText('From ₽100 to ₽300,000')).toBeTruthy();
     const quick = within(dialog).getByRole('group', { name: en.cashier.deposit.quick });
-    expect(within(quick).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['₽100', '₽500', '₽1,000', '₽5,000']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['₽100', '₽500', '₽1,000', '₽5,000']);
     expect(within(quick).getByRole('button', { name: '₽500' }).getAttribute('aria-pressed')).toBe('true');
 
     // The arrows move along the tiles and choose; the amount follows the method's default.
@@ -256,7 +260,12 @@ describe('the PayIn modal: the invoice', () => {
 
   it('resumes the invoice the player comes back to, of several open ones', async () => {
     search = new URLSearchParams('deposit=inv_1');
-    cashierApi({ open: [depositConfigReply({ id: 'inv_2', amount: 2000, card: { card_number: '5555555555554444', phone_number: '+79990000000' } }), depositConfigReply()] });
+    cashierApi({
+      open: [
+        depositConfigReply({ id: 'inv_2', amount: 2000, card: { card_number: '5555555555554444', phone_number: '+79990000000' } }),
+        depositConfigReply(),
+      ],
+    });
     signIn();
     renderModal();
     expect(await screen.findByText('4242 4242 4242 4242')).toBeTruthy();
@@ -314,7 +323,9 @@ describe('the PayIn modal and the session', () => {
     act(() => useSessionStore.getState().setGuest());
     renderModal();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/games/dice?utm_source=x&login&deposit', { scroll: false }));
-    expect(screen.getByRole('link', { name: en.modals.deposit.toLogin }).getAttribute('href')).toBe('/games/dice?utm_source=x&login&deposit');
+    expect(screen.getByRole('link', { name: en.modals.deposit.toLogin }).getAttribute('href')).toBe(
+      '/games/dice?utm_source=x&login&deposit',
+    );
   });
 
   it('says it is loading while the session is not known, without a login prompt', () => {

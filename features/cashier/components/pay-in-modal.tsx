@@ -83,7 +83,14 @@ function Cashier({ user, onClose }: { user: User; onClose: () => void }) {
   }
   return (
     <Modal title={t('deposit.title')} closeLabel={t('close')} onClose={onClose}>
-      <DepositBody user={user} invoice={mine ? store.invoice : null} expiresAtMs={store.expiresAtMs} reused={store.reused} outcome={outcome} onFinished={finish} />
+      <DepositBody
+        user={user}
+        invoice={mine ? store.invoice : null}
+        expiresAtMs={store.expiresAtMs}
+        reused={store.reused}
+        outcome={outcome}
+        onFinished={finish}
+      />
     </Modal>
   );
 }
@@ -121,12 +128,29 @@ function DepositBody({ user, invoice, expiresAtMs, reused, outcome, onFinished }
       if (newest) state.start(newest, open.dataUpdatedAt);
       else if (paid && currency) {
         const creditedMinor = paid.creditedMinor ?? paid.invoiceMinor ?? 0;
-        onFinished({ kind: 'paid', currency, invoiceMinor: paid.invoiceMinor ?? creditedMinor, creditedMinor, sumWasChanged: paid.sumWasChanged });
+        onFinished({
+          kind: 'paid',
+          currency,
+          invoiceMinor: paid.invoiceMinor ?? creditedMinor,
+          creditedMinor,
+          sumWasChanged: paid.sumWasChanged,
+        });
       }
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the check ends once its queries have answered, and this state turns them off: one render, once per opening.
     setResumeChecked(true);
-  }, [resumeChecked, open.isPending, open.data, open.dataUpdatedAt, returnedId, returned.isPending, returned.fetchStatus, returned.data, currency, onFinished]);
+  }, [
+    resumeChecked,
+    open.isPending,
+    open.data,
+    open.dataUpdatedAt,
+    returnedId,
+    returned.isPending,
+    returned.fetchStatus,
+    returned.data,
+    currency,
+    onFinished,
+  ]);
 
   const balance = currency ? formatMinor(toMinorUnits(user.total_balance ?? 0, currency), currency, locale) : null;
   const header = balance && (

@@ -40,7 +40,17 @@ function hyphenatedWhole(text: string): ReactNode {
  * One deposit or payout: what, how much, when (in the user's zone), its status, and any action (on a line of its own).
  * A list of one kind (the payouts) leaves the kind out of the title with `showType={false}`.
  */
-export function PaymentItem({ item, timeZone, action, showType = true }: { item: PaymentRow; timeZone: string | undefined; action?: ReactNode; showType?: boolean }) {
+export function PaymentItem({
+  item,
+  timeZone,
+  action,
+  showType = true,
+}: {
+  item: PaymentRow;
+  timeZone: string | undefined;
+  action?: ReactNode;
+  showType?: boolean;
+}) {
   const t = useTranslations('cashier');
   const locale = useLocale();
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
@@ -48,7 +58,8 @@ export function PaymentItem({ item, timeZone, action, showType = true }: { item:
   // Money that moved shows its direction (+ in, − out); a sum that did not (waiting, cancelled) shows plainly.
   const moved = item.status === 'paid';
   const shownMinor = moved && item.type === 'payout' ? -item.amountMinor : item.amountMinor;
-  const creditedDiffers = item.type === 'deposit' && item.status === 'paid' && item.creditedMinor !== null && item.creditedMinor !== item.amountMinor;
+  const creditedDiffers =
+    item.type === 'deposit' && item.status === 'paid' && item.creditedMinor !== null && item.creditedMinor !== item.amountMinor;
   return (
     <li className={styles.item} data-status={item.status} data-testid={`payment-${item.type}-${item.id}`}>
       <MethodIcon icon={item.methodIcon} shape={item.type === 'payout' ? 'card' : 'checkout'} className={styles.itemIcon} />
@@ -63,8 +74,13 @@ export function PaymentItem({ item, timeZone, action, showType = true }: { item:
       </span>
       <Amount minor={shownMinor} currency={item.currency} locale={locale} signed={moved} className={styles.itemAmount} />
       <span className={styles.itemMeta}>
-        <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}</time>
-        {[creditedDiffers ? t('history.credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) }) : null, ...(item.details ?? [])]
+        <time dateTime={item.createdAt}>
+          {formatDateTime(new Date(item.createdAt), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone })}
+        </time>
+        {[
+          creditedDiffers ? t('history.credited', { amount: formatMinor(item.creditedMinor!, item.currency, locale) }) : null,
+          ...(item.details ?? []),
+        ]
           .filter((line): line is string => Boolean(line))
           .map((line) => (
             <Fragment key={line}>

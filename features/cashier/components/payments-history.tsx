@@ -31,7 +31,8 @@ export function PaymentsHistory({ period, timeZone }: { period: HistoryPeriod; t
   // same type pays the same way through another provider.
   const depositLabels = useMethodLabels(methodsOf(items, 'deposit'));
   const payoutLabels = useMethodLabels(methodsOf(items, 'payout'));
-  const labelOf = (item: HistoryItem) => (item.methodHash ? (item.type === 'deposit' ? depositLabels : payoutLabels).get(item.methodHash) : undefined);
+  const labelOf = (item: HistoryItem) =>
+    item.methodHash ? (item.type === 'deposit' ? depositLabels : payoutLabels).get(item.methodHash) : undefined;
   // The window is fixed when the period is chosen, not moved by every render.
   const [now] = useState(() => Date.now());
 

@@ -36,7 +36,12 @@ export function payoutLimitsOf(method: PayoutMethod): { minMinor: number; maxMin
 }
 
 /** Method, sum and where to send it; the sum leaves the real balance at once and waits for the operator. */
-export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { methods: readonly PayoutMethod[]; availableMinor: number } & OutcomeProps) {
+export function PayoutForm({
+  methods,
+  availableMinor,
+  quiet,
+  onOutcome,
+}: { methods: readonly PayoutMethod[]; availableMinor: number } & OutcomeProps) {
   const t = useTranslations('cashier.withdraw');
   const locale = useLocale();
   const noticeId = useId();
@@ -64,7 +69,9 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
       else if (minor > maxMinor) issue(t('amountAboveMaximum', { max: money(maxMinor) }));
       else if (minor > availableMinor) issue(t('notEnough', { amount: formatMinor(availableMinor, currency, locale) }));
     }),
-    wallet: z.string().refine((value) => (isCard ? isCardNumber(value) : isCryptoAddress(value)), isCard ? t('cardInvalid') : t('addressInvalid')),
+    wallet: z
+      .string()
+      .refine((value) => (isCard ? isCardNumber(value) : isCryptoAddress(value)), isCard ? t('cardInvalid') : t('addressInvalid')),
   });
   const { register, handleSubmit, control, formState, setError, clearErrors, reset } = useForm<PayoutValues>({
     resolver: zodResolver(schema),
@@ -115,7 +122,10 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
   const shownNotice = quiet ? null : notice;
   const walletField = register('wallet');
   const busy = formState.isSubmitting || createPayout.isPending;
-  const limits = maxMinor < Number.MAX_SAFE_INTEGER ? t('limits', { min: money(minMinor), max: money(maxMinor) }) : t('minimum', { amount: money(minMinor) });
+  const limits =
+    maxMinor < Number.MAX_SAFE_INTEGER
+      ? t('limits', { min: money(minMinor), max: money(maxMinor) })
+      : t('minimum', { amount: money(minMinor) });
 
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate aria-describedby={shownNotice ? noticeId : undefined}>
@@ -153,7 +163,9 @@ export function PayoutForm({ methods, availableMinor, quiet, onOutcome }: { meth
       )}
       <div role="status">{done && !quiet && <Notice tone="success">{done}</Notice>}</div>
       <Button type="submit" variant="primary" size="lg" block loading={busy}>
-        {typedMinor !== null && typedMinor >= minMinor && typedMinor <= Math.min(maxMinor, availableMinor) ? t('submitAmount', { amount: money(typedMinor) }) : t('submit')}
+        {typedMinor !== null && typedMinor >= minMinor && typedMinor <= Math.min(maxMinor, availableMinor)
+          ? t('submitAmount', { amount: money(typedMinor) })
+          : t('submit')}
       </Button>
     </form>
   );

@@ -30,7 +30,12 @@ export const PENDING_PAYOUT_POLL_MS = 15_000;
 const pendingIds = (payouts: Payout[]) => new Set(payouts.filter((payout) => payout.status === 'pending').map((payout) => payout.id));
 
 /** The player's latest payouts with their status; a pending one can be cancelled, which returns its sum at once. */
-export function PayoutList({ methods, timeZone, quiet, onOutcome }: { methods: readonly PayoutMethod[]; timeZone: string | undefined } & OutcomeProps) {
+export function PayoutList({
+  methods,
+  timeZone,
+  quiet,
+  onOutcome,
+}: { methods: readonly PayoutMethod[]; timeZone: string | undefined } & OutcomeProps) {
   const t = useTranslations('cashier.withdraw');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -67,7 +72,9 @@ export function PayoutList({ methods, timeZone, quiet, onOutcome }: { methods: r
       status: payout.status,
       statusName: payout.statusName,
       createdAt: payout.createdAt,
-      details: [payout.walletMasked, payout.reason ? t('reason', { reason: payout.reason }) : null].filter((line): line is string => Boolean(line)),
+      details: [payout.walletMasked, payout.reason ? t('reason', { reason: payout.reason }) : null].filter((line): line is string =>
+        Boolean(line),
+      ),
     };
   };
 

@@ -100,7 +100,9 @@ describe('the Withdraw section', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Withdraw ₽500' }));
 
     expect(await within(section).findByText('Payout of ₽500.00 requested. The money is set aside while we process it.')).toBeTruthy();
-    expect(calls.requests).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: { hash: 'sandbox-card-payout', amount: 500, wallet: CARD } }]);
+    expect(calls.requests).toEqual([
+      { key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: { hash: 'sandbox-card-payout', amount: 500, wallet: CARD } },
+    ]);
     await waitFor(() => expect(calls.profile).toBe(1));
     const list = await within(section).findByRole('list', { name: en.cashier.withdraw.listTitle });
     const item = await within(list).findByTestId('payment-payout-po_1');
@@ -120,7 +122,9 @@ describe('the Withdraw section', () => {
     await waitFor(() => expect(within(list).getByText('Cancelled')).toBeTruthy());
     expect(within(list).queryByRole('button', { name: /Cancel the payout/ })).toBeNull();
     expect(calls.profile).toBe(2);
-    expect(within(section).getByRole('link', { name: en.cashier.withdraw.allPayouts }).getAttribute('href')).toMatch(/\/profile\/history\?kind=payments&period=all$/);
+    expect(within(section).getByRole('link', { name: en.cashier.withdraw.allPayouts }).getAttribute('href')).toMatch(
+      /\/profile\/history\?kind=payments&period=all$/,
+    );
   });
 
   it('keeps the success notice when the balance refresh reloads the session (the page as the server rendered it)', async () => {
@@ -152,7 +156,8 @@ describe('the Withdraw section', () => {
     server.use(
       http.post(`${API}/api/v2/billing/payouts`, () => HttpResponse.json(payout('po_6', 'pending'), { status: 201 })),
       http.post(`${API}/api/v2/billing/payouts/:id/cancel`, ({ params }) => {
-        if (params.id === 'po_5') return HttpResponse.json({ message: 'payout_not_pending: The payout is no longer pending.' }, { status: 409 });
+        if (params.id === 'po_5')
+          return HttpResponse.json({ message: 'payout_not_pending: The payout is no longer pending.' }, { status: 409 });
         setList([payout('po_4', 'cancelled'), payout('po_5', 'pending')]);
         return HttpResponse.json(payout('po_4', 'cancelled'));
       }),
@@ -178,7 +183,10 @@ describe('the Withdraw section', () => {
     const usdt = (hash: string, provider: string, en: string) =>
       methodReply(hash, { provider, shape: 'crypto', coin: 'usdttrc20', icon: 'usdt', name: { en, ru: en, kz: en } });
     payoutsApi({
-      data: billingDataReply([], [usdt('sandbox-usdt-payout', 'sandbox', 'USDT (TRC-20)'), usdt('np-usdt-payout', 'nowpayments', 'USDT (TRC-20), NOWPayments')]),
+      data: billingDataReply(
+        [],
+        [usdt('sandbox-usdt-payout', 'sandbox', 'USDT (TRC-20)'), usdt('np-usdt-payout', 'nowpayments', 'USDT (TRC-20), NOWPayments')],
+      ),
       payouts: [
         { ...payout('po_7', 'pending'), hash: 'sandbox-usdt-payout' },
         { ...payout('po_8', 'pending'), hash: 'np-usdt-payout' },
@@ -187,7 +195,8 @@ describe('the Withdraw section', () => {
     renderSection();
     const group = await screen.findByRole('radiogroup', { name: en.cashier.withdraw.method });
     expect(within(group).getByRole('radio', { name: /^USDT \(TRC-20\),\s*via test gateway$/ })).toBeTruthy();
-    const title = async (id: string) => (await screen.findByTestId(`payment-payout-${id}`)).querySelector('[class*="itemTitle"]')?.textContent;
+    const title = async (id: string) =>
+      (await screen.findByTestId(`payment-payout-${id}`)).querySelector('[class*="itemTitle"]')?.textContent;
     expect(await title('po_7')).toBe('USDT (TRC-20), via test gateway');
     expect(await title('po_8')).toBe('USDT (TRC-20), via NOWPayments');
   });
@@ -208,7 +217,9 @@ describe('the Withdraw section', () => {
   });
 
   it('asks for a crypto address for a crypto method, named by its coin', async () => {
-    payoutsApi({ data: billingDataReply([], [methodReply('card-out'), methodReply('usdt-out', { shape: 'crypto', coin: 'usdttrc20', icon: 'usdt' })]) });
+    payoutsApi({
+      data: billingDataReply([], [methodReply('card-out'), methodReply('usdt-out', { shape: 'crypto', coin: 'usdttrc20', icon: 'usdt' })]),
+    });
     renderSection();
     const group = await screen.findByRole('radiogroup', { name: en.cashier.withdraw.method });
     fireEvent.click(within(group).getByRole('radio', { name: 'usdt-out (en)' }));
@@ -226,7 +237,11 @@ describe('the Withdraw section', () => {
       { amount: ['insufficient_funds: The balance does not cover the amount.'] },
     ];
     let call = 0;
-    server.use(http.post(`${API}/api/v2/billing/payouts`, () => HttpResponse.json({ message: 'The given data was invalid.', errors: replies[call++] }, { status: 422 })));
+    server.use(
+      http.post(`${API}/api/v2/billing/payouts`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: replies[call++] }, { status: 422 }),
+      ),
+    );
     renderSection();
     fireEvent.change(await screen.findByLabelText('Amount, RUB'), { target: { value: '500' } });
     fireEvent.change(screen.getByLabelText(en.cashier.withdraw.cardNumber), { target: { value: CARD } });
@@ -272,7 +287,9 @@ describe('the Withdraw section', () => {
   });
 
   it('shows every payout state as a badge, in Russian too', async () => {
-    payoutsApi({ payouts: ['pending', 'approved', 'paid', 'rejected', 'cancelled', 'failed'].map((status, index) => payout(`po_${index}`, status)) });
+    payoutsApi({
+      payouts: ['pending', 'approved', 'paid', 'rejected', 'cancelled', 'failed'].map((status, index) => payout(`po_${index}`, status)),
+    });
     renderSection(ru, 'ru-RU');
     const list = await screen.findByRole('list', { name: ru.cashier.withdraw.listTitle });
     const badges = within(list)

@@ -6,7 +6,9 @@ const CODE = /^[a-z][a-z0-9_]*$/;
 /** The api's codes a failed cashier call carries (`{ errors: { amount: ["insufficient_funds: ..."] } }` or a message). */
 export function failureCodesOf(error: unknown): string[] {
   const { message, errors } = readApiFailure(error);
-  const messages = Object.values(errors ?? {}).flatMap((value) => (typeof value === 'string' || value === undefined ? [value] : [...value]));
+  const messages = Object.values(errors ?? {}).flatMap((value) =>
+    typeof value === 'string' || value === undefined ? [value] : [...value],
+  );
   return [...messages, message].filter((text): text is string => typeof text === 'string').map(errorCodeOf);
 }
 

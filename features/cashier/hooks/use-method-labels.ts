@@ -13,6 +13,8 @@ export function useMethodLabels(methods: readonly LabelledMethod[]): Map<string,
   const locale = useLocale();
   const t = useTranslations('cashier.methods');
   const code = isLocaleTag(locale) ? localeCodeOf(locale) : 'en';
-  const labels = methodLabelsOf(methods, code, (provider) => (provider === 'sandbox' ? t('testGateway') : (PROVIDER_BRANDS[provider] ?? provider)));
+  const labels = methodLabelsOf(methods, code, (provider) =>
+    provider === 'sandbox' ? t('testGateway') : (PROVIDER_BRANDS[provider] ?? provider),
+  );
   return new Map(methods.map((method, index) => [method.hash, labels[index]]));
 }

@@ -2,7 +2,10 @@
 export const INVOICE_STATUS = { created: 1, pending: 2, paid: 3, expired: 4, failed: 5, refunded: 6 } as const;
 export type InvoiceStatusName = keyof typeof INVOICE_STATUS;
 
-const NAME_OF_INVOICE_STATUS = Object.fromEntries(Object.entries(INVOICE_STATUS).map(([name, code]) => [code, name])) as Record<number, InvoiceStatusName>;
+const NAME_OF_INVOICE_STATUS = Object.fromEntries(Object.entries(INVOICE_STATUS).map(([name, code]) => [code, name])) as Record<
+  number,
+  InvoiceStatusName
+>;
 
 export function invoiceStatusName(status: number): InvoiceStatusName | null {
   return NAME_OF_INVOICE_STATUS[status] ?? null;

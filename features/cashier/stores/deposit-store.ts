@@ -31,8 +31,10 @@ export const useDepositStore = create<DepositState>()((set) => ({
   expiresAtMs: null,
   outcome: null,
   reused: false,
-  claim: (ownerId) => set((state) => (state.ownerId === ownerId ? state : { ownerId, invoice: null, expiresAtMs: null, outcome: null, reused: false })),
-  start: (invoice, receivedAtMs, reused = false) => set({ invoice, expiresAtMs: receivedAtMs + invoice.remainingTimeS * 1000, outcome: null, reused }),
+  claim: (ownerId) =>
+    set((state) => (state.ownerId === ownerId ? state : { ownerId, invoice: null, expiresAtMs: null, outcome: null, reused: false })),
+  start: (invoice, receivedAtMs, reused = false) =>
+    set({ invoice, expiresAtMs: receivedAtMs + invoice.remainingTimeS * 1000, outcome: null, reused }),
   finish: (outcome) => set({ invoice: null, expiresAtMs: null, outcome, reused: false }),
   drop: () => set({ invoice: null, expiresAtMs: null, reused: false }),
   clearOutcome: () => set({ outcome: null }),

@@ -46,10 +46,22 @@ export const depositConfigReply = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const historyItemReply = (type: 'deposit' | 'payout', id: string, status: number | string, createdAt: string, extra: Record<string, unknown> = {}) => ({
+export const historyItemReply = (
+  type: 'deposit' | 'payout',
+  id: string,
+  status: number | string,
+  createdAt: string,
+  extra: Record<string, unknown> = {},
+) => ({
   type,
   id,
-  method: { hash: `sandbox-${type}`, name: { en: 'Sandbox card', ru: 'Песочница', kz: 'Құмсалғыш' }, icon: 'card', provider: 'sandbox', coin: null },
+  method: {
+    hash: `sandbox-${type}`,
+    name: { en: 'Sandbox card', ru: 'Песочница', kz: 'Құмсалғыш' },
+    icon: 'card',
+    provider: 'sandbox',
+    coin: null,
+  },
   amount: 1000,
   credited_amount: type === 'deposit' && status === 3 ? 980 : null,
   currency: 'RUB',
@@ -60,4 +72,7 @@ export const historyItemReply = (type: 'deposit' | 'payout', id: string, status:
   ...extra,
 });
 
-export const historyReply = (items: unknown[], page = 1, total = items.length, perPage = 20) => ({ data: items, meta: { page, per_page: perPage, total } });
+export const historyReply = (items: unknown[], page = 1, total = items.length, perPage = 20) => ({
+  data: items,
+  meta: { page, per_page: perPage, total },
+});

@@ -4,7 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LobbySearch, type LobbySection } from './lobby-search';
 
-const LABELS = { search: 'Search games', placeholder: 'Game or provider', submit: 'Search', emptyTitle: 'No games match “{query}”', emptyText: 'Try a provider.' };
+const LABELS = {
+  search: 'Search games',
+  placeholder: 'Game or provider',
+  submit: 'Search',
+  emptyTitle: 'No games match “{query}”',
+  emptyText: 'Try a provider.',
+};
 
 function section(id: string, title: string, names: [string, string][]): LobbySection {
   return {
@@ -15,8 +21,14 @@ function section(id: string, title: string, names: [string, string][]): LobbySec
 }
 
 const SECTIONS = [
-  section('in-house', 'In-house games', [['Crash', 'In-house'], ['Dice', 'In-house']]),
-  section('slots', 'Slots', [['Starburst', 'NetEnt'], ['Reactoonz', "Play'n GO"]]),
+  section('in-house', 'In-house games', [
+    ['Crash', 'In-house'],
+    ['Dice', 'In-house'],
+  ]),
+  section('slots', 'Slots', [
+    ['Starburst', 'NetEnt'],
+    ['Reactoonz', "Play'n GO"],
+  ]),
 ];
 
 afterEach(cleanup);

@@ -30,7 +30,15 @@ export interface LobbySearchLabels {
  * The lobby's category rows under one search box. The tiles are rendered on the server; this only chooses which
  * to show. Typing filters at once; without JavaScript the box submits `?q=` and the server filters the same way.
  */
-export function LobbySearch({ sections, initialQuery = '', labels }: { sections: LobbySection[]; initialQuery?: string; labels: LobbySearchLabels }) {
+export function LobbySearch({
+  sections,
+  initialQuery = '',
+  labels,
+}: {
+  sections: LobbySection[];
+  initialQuery?: string;
+  labels: LobbySearchLabels;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
   const visible = sections.map((section) => ({ ...section, entries: filterEntries(section.entries, query) }));

@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PromoCarousel } from './promo-carousel';
 
-const LABELS = { carousel: 'Promotions', previous: 'Previous promotion', next: 'Next promotion', slides: ['1 of 4', '2 of 4', '3 of 4', '4 of 4'] };
+const LABELS = {
+  carousel: 'Promotions',
+  previous: 'Previous promotion',
+  next: 'Next promotion',
+  slides: ['1 of 4', '2 of 4', '3 of 4', '4 of 4'],
+};
 const scrolled = vi.fn();
 
 beforeEach(() => {

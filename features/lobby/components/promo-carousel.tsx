@@ -73,12 +73,24 @@ export function PromoCarousel({ labels, children }: { labels: PromoCarouselLabel
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-label={labels.previous} aria-disabled={previousOff} onClick={() => previousOff || goTo(index - 1, false)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={labels.previous}
+          aria-disabled={previousOff}
+          onClick={() => previousOff || goTo(index - 1, false)}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <button type="button" className={styles.control} aria-label={labels.next} aria-disabled={nextOff} onClick={() => nextOff || goTo(index + 1, false)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={labels.next}
+          aria-disabled={nextOff}
+          onClick={() => nextOff || goTo(index + 1, false)}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

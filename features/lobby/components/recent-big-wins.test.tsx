@@ -54,7 +54,14 @@ async function serveFeed(answer: (url: string) => { status: number; body?: unkno
 
 describe('a feed item as a big win', () => {
   it('reads the api FeedItem in minor units, the lobby name of the game and the public name', () => {
-    expect(toBigWin(feedItem())).toEqual({ id: '8812', game: 'dice', player: 'Ann', payoutMinor: 125_050, multiplierBp: 1_250_500, currency: 'RUB' });
+    expect(toBigWin(feedItem())).toEqual({
+      id: '8812',
+      game: 'dice',
+      player: 'Ann',
+      payoutMinor: 125_050,
+      multiplierBp: 1_250_500,
+      currency: 'RUB',
+    });
     expect(toBigWin(feedItem({ game: 'mines' }))?.game).toBe('miner');
     // Each game numbers its own bets: the key names one among all of them.
     expect(toBigWin(feedItem({ game: 'crash', key: 'crash:8812' }))).toMatchObject({ id: 'crash:8812', game: 'crash' });
@@ -88,7 +95,10 @@ describe('a feed item as a big win', () => {
 
 describe('the recent big wins from the api', () => {
   it('asks the public big-wins feed and maps its rows, dropping the ones it cannot read', async () => {
-    const api = await serveFeed(() => ({ status: 200, body: { data: [feedItem(), feedItem({ id: 2, win: false }), feedItem({ id: 3, game: 'cases', user: null })] } }));
+    const api = await serveFeed(() => ({
+      status: 200,
+      body: { data: [feedItem(), feedItem({ id: 2, win: false }), feedItem({ id: 3, game: 'cases', user: null })] },
+    }));
     const wins = await listRecentBigWins({ apiBaseUrl: api.url });
     expect(api.asked).toEqual([`/api/v2/games/feed?game=all&kind=big_wins&limit=${BIG_WINS_LIMIT}`]);
     expect(wins.map((win) => [win.id, win.game, win.player])).toEqual([
@@ -117,7 +127,10 @@ describe('the recent big wins from the api', () => {
 });
 
 describe('the strip', () => {
-  const wins = [toBigWin(feedItem())!, toBigWin(feedItem({ id: 9, game: 'mines', user: null, currency: 'USD', payout: 40, multiplier_bp: 400_000 }))!];
+  const wins = [
+    toBigWin(feedItem())!,
+    toBigWin(feedItem({ id: 9, game: 'mines', user: null, currency: 'USD', payout: 40, multiplier_bp: 400_000 }))!,
+  ];
 
   it('renders nothing at all while the list is empty', () => {
     expect(renderToStaticMarkup(<RecentBigWins initialWins={[]} text={text} locale="en-US" />)).toBe('');

@@ -38,7 +38,8 @@ export function RecentBigWins({ initialWins, text, locale }: { initialWins: read
               <span className={styles.game}>{text.gameNames[win.game]}</span>
               <span className={styles.player}>{win.player ?? text.hiddenPlayer}</span>
               <span className={styles.amount}>
-                {formatMinor(win.payoutMinor, win.currency, locale)} <span className={styles.multiplier}>×{formatMultiplier(win.multiplierBp, locale)}</span>
+                {formatMinor(win.payoutMinor, win.currency, locale)}{' '}
+                <span className={styles.multiplier}>×{formatMultiplier(win.multiplierBp, locale)}</span>
               </span>
             </Link>
           </li>

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toBigWin } from './big-win';
 
-const item = (overrides: Record<string, unknown> = {}) => ({ id: 1, game: 'cases', user: null, currency: 'RUB', amount: 100, payout: 250, multiplier_bp: 25_000, win: true, ...overrides });
+const item = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  game: 'cases',
+  user: null,
+  currency: 'RUB',
+  amount: 100,
+  payout: 250,
+  multiplier_bp: 25_000,
+  win: true,
+  ...overrides,
+});
 
 describe('toBigWin', () => {
   it('keeps a payout above the stake and drops one the api marked as a win that paid the stake or less', () => {

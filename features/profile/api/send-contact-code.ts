@@ -4,7 +4,13 @@ import { apiClient } from '@/lib/api/api-client';
 
 export const sendContactCodeSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('email'), email: z.email().optional() }),
-  z.object({ channel: z.literal('phone'), phone: z.string().regex(/^\+\d{8,15}$/).optional() }),
+  z.object({
+    channel: z.literal('phone'),
+    phone: z
+      .string()
+      .regex(/^\+\d{8,15}$/)
+      .optional(),
+  }),
 ]);
 export type SendContactCodeInput = z.infer<typeof sendContactCodeSchema>;
 

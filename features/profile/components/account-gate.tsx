@@ -11,7 +11,15 @@ import { Skeleton } from '@/components/ui/skeleton';
  * Renders children with the signed-in user; a guest sees the server-rendered prompt; a loading session says so and
  * shows `placeholder`: the tab's own frame at the size of what is coming (a plain block when a tab has none).
  */
-export function AccountGate({ guest, placeholder, children }: { guest: ReactNode; placeholder?: ReactNode; children: (user: User) => ReactNode }) {
+export function AccountGate({
+  guest,
+  placeholder,
+  children,
+}: {
+  guest: ReactNode;
+  placeholder?: ReactNode;
+  children: (user: User) => ReactNode;
+}) {
   const t = useTranslations('profile');
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);

@@ -59,7 +59,10 @@ export function ContactConfirmForm({ channel, user, start, onConfirmed }: Contac
     const askAddress = !sent && !own;
     const schema = z.object({
       email: askAddress && channel === 'email' ? z.email(auth('validation.email')) : z.string(),
-      phone: askAddress && channel === 'phone' ? z.string().refine((value) => maskedPhoneToE164(value) !== null, auth('validation.phone')) : z.string(),
+      phone:
+        askAddress && channel === 'phone'
+          ? z.string().refine((value) => maskedPhoneToE164(value) !== null, auth('validation.phone'))
+          : z.string(),
       code: sent ? z.string().regex(/^\d{6}$/, auth('validation.code')) : z.string(),
     });
     return (zodResolver(schema) as unknown as Resolver<Values>)(values, context, options);
@@ -121,7 +124,8 @@ export function ContactConfirmForm({ channel, user, start, onConfirmed }: Contac
       {!sent && !own && channel === 'email' && (
         <InputShell id={`${id}-email`} label={t('addressEmail')} error={errors.email?.message}>
           {(own) => (
-            <input className={controlClass}
+            <input
+              className={controlClass}
               id={`${id}-email`}
               type="email"
               autoComplete="email"
@@ -133,14 +137,22 @@ export function ContactConfirmForm({ channel, user, start, onConfirmed }: Contac
         </InputShell>
       )}
       {!sent && !own && channel === 'phone' && (
-        <PhoneField id={`${id}-phone`} label={t('addressPhone')} error={errors.phone?.message} withNotice={describedBy} control={control} name="phone" />
+        <PhoneField
+          id={`${id}-phone`}
+          label={t('addressPhone')}
+          error={errors.phone?.message}
+          withNotice={describedBy}
+          control={control}
+          name="phone"
+        />
       )}
       {sent && (
         <>
           <p role="status">{t('codeSent')}</p>
           <InputShell id={`${id}-code`} label={t('code', { channel: label })} error={errors.code?.message}>
             {(own) => (
-              <input className={controlClass}
+              <input
+                className={controlClass}
                 id={`${id}-code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -158,7 +170,12 @@ export function ContactConfirmForm({ channel, user, start, onConfirmed }: Contac
           {busy ? auth('busy') : sent ? t('confirm') : t('sendCode')}
         </Button>
         {sent && (
-          <button type="button" className={buttonClass({ variant: 'ghost' })} disabled={busy || send.isPending} onClick={() => void sendCode(sent)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'ghost' })}
+            disabled={busy || send.isPending}
+            onClick={() => void sendCode(sent)}
+          >
             {t('resend')}
           </button>
         )}

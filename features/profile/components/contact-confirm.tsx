@@ -39,14 +39,32 @@ export function ContactConfirm({ channel, user }: { channel: Channel; user: User
     setStart((current) => (current?.send ? current : next));
     if (!Form) void loadForm().then((module) => setForm(() => module.ContactConfirmForm));
   };
-  return <ContactStarter channel={channel} label={label} withAddress={!own} address={address} onAddress={setAddress} busy={start?.send ?? false} onStart={begin} />;
+  return (
+    <ContactStarter
+      channel={channel}
+      label={label}
+      withAddress={!own}
+      address={address}
+      onAddress={setAddress}
+      busy={start?.send ?? false}
+      onStart={begin}
+    />
+  );
 }
 
 /**
  * The form's first step before its code has loaded: the title line, the address field when the account has none,
  * and Send. Focusing the field hands over to the loaded form (with what was typed); Send hands over and sends.
  */
-function ContactStarter({ channel, label, withAddress, address, onAddress, busy, onStart }: {
+function ContactStarter({
+  channel,
+  label,
+  withAddress,
+  address,
+  onAddress,
+  busy,
+  onStart,
+}: {
   channel: Channel;
   label: string;
   withAddress: boolean;
@@ -63,7 +81,16 @@ function ContactStarter({ channel, label, withAddress, address, onAddress, busy,
     onStart({ send: true, focus: 'submit' });
   };
   return (
-    <form className={formClass} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy} onPointerEnter={preload} onTouchStart={preload} onFocus={preload}>
+    <form
+      className={formClass}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    >
       <p id={`${id}-title`}>
         <strong>{label}</strong>: {t('notConfirmed')}
       </p>

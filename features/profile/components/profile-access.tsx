@@ -16,7 +16,9 @@ import { noticeClass } from '@/components/ui/notice';
 
 /** The access tab: change the password, or set one when the account has none (is_password_exists false). */
 export function ProfileAccess({ guest }: { guest: ReactNode }) {
-  return <AccountGate guest={guest}>{(user) => (user.is_password_exists === false ? <SetPasswordForm /> : <ChangePasswordForm />)}</AccountGate>;
+  return (
+    <AccountGate guest={guest}>{(user) => (user.is_password_exists === false ? <SetPasswordForm /> : <ChangePasswordForm />)}</AccountGate>
+  );
 }
 
 type ChangeField = 'old_password' | 'password' | 'password_confirm';
@@ -30,7 +32,9 @@ function ChangePasswordForm() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ChangeField, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<Record<ChangeField, string>>({ defaultValues: { old_password: '', password: '', password_confirm: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<Record<ChangeField, string>>({
+    defaultValues: { old_password: '', password: '', password_confirm: '' },
+  });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,7 +63,18 @@ function ChangePasswordForm() {
 
   const field = (name: ChangeField, label: string, autoComplete: string) => (
     <InputShell id={`${id}-${name}`} label={label} error={fieldErrors[name]}>
-      {(describedBy) => <input className={controlClass} id={`${id}-${name}`} type="password" autoComplete={autoComplete} required aria-describedby={describedBy} aria-invalid={Boolean(fieldErrors[name]) || undefined} {...register(name)} />}
+      {(describedBy) => (
+        <input
+          className={controlClass}
+          id={`${id}-${name}`}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(fieldErrors[name]) || undefined}
+          {...register(name)}
+        />
+      )}
     </InputShell>
   );
 
@@ -91,7 +106,9 @@ function SetPasswordForm() {
   const describeFailure = useDescribeFailure();
   const setPassword = useSetPassword();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ password: string; confirm_password: string }>({ defaultValues: { password: '', confirm_password: '' } });
+  const { register, handleSubmit, formState } = useForm<{ password: string; confirm_password: string }>({
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -117,10 +134,32 @@ function SetPasswordForm() {
       <form className={formClass} onSubmit={onSubmit} aria-busy={busy}>
         <ErrorNotice id={`${id}-notice`} notice={error ? { lines: [error], byField: {} } : null} />
         <InputShell id={`${id}-password`} label={t('access.newPassword')} hint={auth('passwordHint')}>
-          {(describedBy) => <input className={controlClass} id={`${id}-password`} type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ')} {...register('password')} />}
+          {(describedBy) => (
+            <input
+              className={controlClass}
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+              aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ')}
+              {...register('password')}
+            />
+          )}
         </InputShell>
         <InputShell id={`${id}-confirm`} label={t('access.confirmPassword')}>
-          {(describedBy) => <input className={controlClass} id={`${id}-confirm`} type="password" autoComplete="new-password" required aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ') || undefined} {...register('confirm_password')} />}
+          {(describedBy) => (
+            <input
+              className={controlClass}
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={[describedBy, error ? `${id}-notice` : null].filter(Boolean).join(' ') || undefined}
+              {...register('confirm_password')}
+            />
+          )}
         </InputShell>
         <Button type="submit" variant="primary" loading={busy}>
           {busy ? auth('busy') : t('setPasswordSubmit')}

@@ -20,7 +20,9 @@ afterEach(() => {
 describe('the balances in the profile', () => {
   it("print spec section 9's sign for every currency, so'm included, in the interface's digits", () => {
     act(() =>
-      useSessionStore.getState().setUser({ id: 7, name: 'Ann', email: 'a@example.com', currency: 'UZS', balance: 1234.5, bonus_balance: 0, total_balance: 1234.5 }),
+      useSessionStore
+        .getState()
+        .setUser({ id: 7, name: 'Ann', email: 'a@example.com', currency: 'UZS', balance: 1234.5, bonus_balance: 0, total_balance: 1234.5 }),
     );
     render(
       <NextIntlClientProvider locale="en-US" messages={en}>

@@ -41,7 +41,9 @@ function ProfileCards({ user }: { user: User | null }) {
   // Spec section 9's signs (Intl has none for so'm and с, and a glyph for KGS the font lacks).
   const money = (value: number | null | undefined): ReactNode => {
     if (!user) return <Skeleton width="7em" height="1.5em" />;
-    return isCurrency(user.currency) ? formatMinor(toMinorUnits(value ?? 0, user.currency), user.currency, locale) : format.number(value ?? 0);
+    return isCurrency(user.currency)
+      ? formatMinor(toMinorUnits(value ?? 0, user.currency), user.currency, locale)
+      : format.number(value ?? 0);
   };
   const values: Record<(typeof IDENTITY)[number], ReactNode> = user
     ? {
@@ -51,7 +53,10 @@ function ProfileCards({ user }: { user: User | null }) {
         currency: user.currency || t('main.unknown'),
         registerMethod: user.register_method ? registerMethodLabel(user.register_method) : t('main.unknown'),
       }
-    : (Object.fromEntries(IDENTITY.map((field) => [field, <Skeleton key={field} width="10em" height="1.5em" />])) as Record<(typeof IDENTITY)[number], ReactNode>);
+    : (Object.fromEntries(IDENTITY.map((field) => [field, <Skeleton key={field} width="10em" height="1.5em" />])) as Record<
+        (typeof IDENTITY)[number],
+        ReactNode
+      >);
   const balances = { real: user?.balance, bonus: user?.bonus_balance, total: user?.total_balance };
   return (
     <div className={`grid ${styles.cards}`}>

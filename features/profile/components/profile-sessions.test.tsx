@@ -80,7 +80,10 @@ describe('the sessions card in Kazakh', () => {
   it('shows Kazakh month names even in a browser whose ICU has no kk data (Chromium: "2026 M11 22")', async () => {
     const RealFormat = Intl.DateTimeFormat;
     // Chromium's ICU falls back to root data for kk; stand in for it with data that has no Kazakh either.
-    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locale?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
       const tag = String(Array.isArray(locale) ? locale[0] : (locale ?? ''));
       return new RealFormat(tag.startsWith('kk') ? 'und' : locale, options);
     } as unknown as typeof Intl.DateTimeFormat);

@@ -85,7 +85,12 @@ function SessionItem({ session, timeZone }: { session: AccountSession; timeZone?
   const t = useTranslations('profile.access');
   const locale = useLocale();
   const intlZone = useTimeZone();
-  const seen = formatDateTime(new Date(session.last_seen_at), { locale, dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? intlZone });
+  const seen = formatDateTime(new Date(session.last_seen_at), {
+    locale,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timeZone ?? intlZone,
+  });
   return (
     <li className={styles.session}>
       <strong>{session.user_agent ? describeAgent(session.user_agent) : t('unknownDevice')}</strong>

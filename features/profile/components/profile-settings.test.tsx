@@ -86,7 +86,11 @@ describe('the nickname in the profile settings', () => {
       http.put(`${API}/profile/settings`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
-        if (body.name === 'LuckyFox') return HttpResponse.json({ message: 'The given data was invalid.', errors: { name: ['name_taken: This nickname is taken.'] } }, { status: 422 });
+        if (body.name === 'LuckyFox')
+          return HttpResponse.json(
+            { message: 'The given data was invalid.', errors: { name: ['name_taken: This nickname is taken.'] } },
+            { status: 422 },
+          );
         return HttpResponse.json({ data: USER });
       }),
     );

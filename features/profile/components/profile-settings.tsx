@@ -87,7 +87,11 @@ function SettingsForm({ user, timeZones }: { user: User; timeZones: readonly str
       if (next !== interfaceLocale) router.replace(pathname, { locale: localeTagOf(next) });
     } catch (failure) {
       const { message, errors: map } = readApiFailure(failure);
-      const first = map ? Object.values(map).flat().find((item): item is string => typeof item === 'string') : undefined;
+      const first = map
+        ? Object.values(map)
+            .flat()
+            .find((item): item is string => typeof item === 'string')
+        : undefined;
       const shown = first ?? message;
       const title = shown ? translateCode(shown) : auth('genericError');
       const refused = map?.name;

@@ -13,7 +13,9 @@ import { ProfileMain } from './profile-main';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
-const server = startApiServer(http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })));
+const server = startApiServer(
+  http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
+);
 beforeEach(() => Cookies.set('token', 'tok-verify'));
 afterEach(() => {
   cleanup();
@@ -112,7 +114,11 @@ describe('verification in the profile', () => {
 
   it('shows a confirmed contact as confirmed, with nothing to do', async () => {
     const card = renderProfile({ is_email_verified: true, verification: { is_need: false, data: { status: 'failed' } } });
-    expect(within(card).getByText((_, element) => element?.tagName === 'P' && element.textContent === `${en.profile.verify.email}: ${en.profile.verify.confirmed}`)).toBeTruthy();
+    expect(
+      within(card).getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === `${en.profile.verify.email}: ${en.profile.verify.confirmed}`,
+      ),
+    ).toBeTruthy();
     expect(await within(card).findAllByRole('button', { name: en.profile.verify.sendCode })).toHaveLength(1);
   });
 

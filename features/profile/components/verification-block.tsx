@@ -33,7 +33,13 @@ export function VerificationBlock({ user }: { user: User | null }) {
       <h3 id="profile-verification">{t('verify.title')}</h3>
       <p>
         {t('main.fields.verification')}:{' '}
-        {label ? <strong className={styles.status} data-testid="verification-status">{t(`verificationStatus.${label}`)}</strong> : <Skeleton width="7em" height="1.5em" className={styles.inlineSkeleton} />}
+        {label ? (
+          <strong className={styles.status} data-testid="verification-status">
+            {t(`verificationStatus.${label}`)}
+          </strong>
+        ) : (
+          <Skeleton width="7em" height="1.5em" className={styles.inlineSkeleton} />
+        )}
       </p>
       {label === 'failed' && (
         <p className={noticeClass('warning')} role="note">

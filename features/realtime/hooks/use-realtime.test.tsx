@@ -10,9 +10,11 @@ afterEach(() => vi.useRealTimers());
 describe('useRealtime', () => {
   it('connects once it is enabled, shows the connection state, signs in with new credentials and closes on unmount', async () => {
     const fake = fakeSockets();
-    const { result, rerender, unmount } = renderHook((props: { enabled: boolean; credentials: RealtimeCredentials }) =>
-      useRealtime({ games: ['crash'], url: 'ws://api.test/api/v2/realtime', createSocket: fake.createSocket, ...props }),
-    { initialProps: { enabled: false, credentials: { kind: 'none' } } });
+    const { result, rerender, unmount } = renderHook(
+      (props: { enabled: boolean; credentials: RealtimeCredentials }) =>
+        useRealtime({ games: ['crash'], url: 'ws://api.test/api/v2/realtime', createSocket: fake.createSocket, ...props }),
+      { initialProps: { enabled: false, credentials: { kind: 'none' } } },
+    );
     expect(fake.sockets).toHaveLength(0);
     expect(result.current.status.connection).toBe('connecting');
 

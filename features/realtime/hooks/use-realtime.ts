@@ -88,6 +88,10 @@ export function useRealtime({ games, credentials, enabled, url, createSocket }: 
   }, [client, key]);
 
   const subscribe = useCallback((listener: () => void) => (client ? client.onStatus(listener) : () => {}), [client]);
-  const status = useSyncExternalStore(subscribe, () => client?.getStatus() ?? CONNECTING, () => CONNECTING);
+  const status = useSyncExternalStore(
+    subscribe,
+    () => client?.getStatus() ?? CONNECTING,
+    () => CONNECTING,
+  );
   return { client, status };
 }

@@ -18,7 +18,12 @@ export class RealtimeCommandError extends Error {
   constructor(message: string, reply?: { status: number; message: string; errors?: ErrorsMap }) {
     super(message);
     this.name = 'RealtimeCommandError';
-    if (reply) this.response = { status: reply.status, data: { message: reply.message, ...(reply.errors ? { errors: reply.errors } : {}) }, headers: {} };
+    if (reply)
+      this.response = {
+        status: reply.status,
+        data: { message: reply.message, ...(reply.errors ? { errors: reply.errors } : {}) },
+        headers: {},
+      };
   }
 }
 

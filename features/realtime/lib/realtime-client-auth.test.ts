@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the realtime client\'s credentials', () => {
+describe("the realtime client's credentials", () => {
   it('watches as a spectator when the credentials are refused', async () => {
     const { client, fake } = makeClient();
     client.start();

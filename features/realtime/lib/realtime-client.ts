@@ -51,7 +51,9 @@ export class RealtimeClient {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.unsubscribeConnectivity = this.connectivity.subscribe((online) => (online ? this.retryNow() : this.dropSocket('the browser went offline')));
+    this.unsubscribeConnectivity = this.connectivity.subscribe((online) =>
+      online ? this.retryNow() : this.dropSocket('the browser went offline'),
+    );
     if (this.connectivity.isOnline()) this.open();
     else this.setStatus({ connection: 'offline' });
   }
@@ -255,15 +257,23 @@ export class RealtimeClient {
     this.detachSocket('closed');
     if (this.stopped) return;
     this.failures += 1;
-    const connection: ConnectionState = !this.connectivity.isOnline() || this.failures >= OFFLINE_AFTER_FAILURES ? 'offline' : this.everOnline ? 'reconnecting' : 'connecting';
+    const connection: ConnectionState =
+      !this.connectivity.isOnline() || this.failures >= OFFLINE_AFTER_FAILURES
+        ? 'offline'
+        : this.everOnline
+          ? 'reconnecting'
+          : 'connecting';
     this.setStatus({ connection, auth: 'none', identity: null });
     // Without a network there is nothing to try until the browser says it is back (retryNow).
     if (!this.connectivity.isOnline()) return;
     this.clearRetry();
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.open();
-    }, reconnectDelayMs(this.failures - 1, this.random));
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        this.open();
+      },
+      reconnectDelayMs(this.failures - 1, this.random),
+    );
   }
 
   /** Forgets the socket (closing it if open), its timers and its unanswered commands. */

@@ -22,7 +22,10 @@ export function alwaysOnline(): Connectivity & { set(online: boolean): void } {
   };
 }
 
-export function makeClient(auth: RealtimeAuth | (() => RealtimeAuth) = { token: 'tok' }, options: { random?: number; renew?: () => Promise<boolean> } = {}) {
+export function makeClient(
+  auth: RealtimeAuth | (() => RealtimeAuth) = { token: 'tok' },
+  options: { random?: number; renew?: () => Promise<boolean> } = {},
+) {
   const fake = fakeSockets();
   const connectivity = alwaysOnline();
   const client = new RealtimeClient({

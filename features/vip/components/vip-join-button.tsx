@@ -53,7 +53,11 @@ export function VipJoinButton({ labels }: { labels: VipJoinLabels }) {
       <Button {...LOOK} onClick={join} loading={state === 'busy'}>
         {state === 'busy' ? labels.busy : labels.join}
       </Button>
-      <p className={noticeClass(state === 'failed' ? 'error' : 'success', styles.notice)} role={state === 'failed' ? 'alert' : 'status'} hidden={!message}>
+      <p
+        className={noticeClass(state === 'failed' ? 'error' : 'success', styles.notice)}
+        role={state === 'failed' ? 'alert' : 'status'}
+        hidden={!message}
+      >
         {message}
       </p>
     </div>

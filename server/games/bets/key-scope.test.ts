@@ -49,7 +49,12 @@ describe('Idempotency-Key scope: a key never crosses sessions', () => {
     const played = await t.app.inject({
       method: 'POST',
       url: `${G}/dice/bets`,
-      headers: { authorization: `Bearer ${player.token}`, 'x-demo-session': demo.token, 'idempotency-key': key, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'x-demo-session': demo.token,
+        'idempotency-key': key,
+        'content-type': 'application/json',
+      },
       remoteAddress: '127.0.0.1',
       body: JSON.stringify(DICE),
     });
@@ -109,7 +114,9 @@ describe('Idempotency-Key scope: a key never crosses operations', () => {
     const otherStake = await call(t, player, `${G}/dice/bets`, { ...DICE, amount: 2 }, { key });
     expect(firstError(otherStake, 'Idempotency-Key')).toMatch(/^idempotency_key_reused:/);
     await t.testDb.db.query('DELETE FROM http_idempotency WHERE idempotency_key = $1', [key]);
-    expect(firstError(await call(t, player, `${G}/mines/start`, { amount: 1, mines: 3 }, { key }), 'Idempotency-Key')).toMatch(/^idempotency_key_reused:/);
+    expect(firstError(await call(t, player, `${G}/mines/start`, { amount: 1, mines: 3 }, { key }), 'Idempotency-Key')).toMatch(
+      /^idempotency_key_reused:/,
+    );
   });
 
   it("the round games: a crash command's key sent to roulette places roulette's own bet (each game keeps its own keys)", async () => {
@@ -124,8 +131,12 @@ describe('Idempotency-Key scope: a key never crosses operations', () => {
     expect(crashBet.ok && rouletteBet.ok).toBe(true);
     if (!crashBet.ok || !rouletteBet.ok) return;
     expect(rouletteBet.data.bet).toMatchObject({ color: 'red', amount: 2 });
-    const [{ n: crashBets }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM crash_bets WHERE user_id = $1', [player.userId]);
-    const [{ n: rouletteBets }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM roulette_bets WHERE user_id = $1', [player.userId]);
+    const [{ n: crashBets }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM crash_bets WHERE user_id = $1', [
+      player.userId,
+    ]);
+    const [{ n: rouletteBets }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM roulette_bets WHERE user_id = $1', [
+      player.userId,
+    ]);
     expect([Number(crashBets), Number(rouletteBets)]).toEqual([1, 1]);
   });
 });

@@ -12,14 +12,7 @@ import type { BetRecord, BetState, Draw, GameId, Outcome, Player } from '../core
 import type { FeedBus } from '../feed/bus';
 import { isBigWin, isHighRoller } from '../feed/rules';
 import { drawFor, drawOf, type SeedBook } from '../seeds/service';
-import {
-  findBetByKey,
-  findOpenBet,
-  openBetStatement,
-  stepStatement,
-  toWrittenBet,
-  type WrittenBet,
-} from './repository';
+import { findBetByKey, findOpenBet, openBetStatement, stepStatement, toWrittenBet, type WrittenBet } from './repository';
 import type { Balances } from './view';
 
 export type PlayDeps = { db: Db; ledger: Ledger; seeds: SeedBook; feed: FeedBus };
@@ -126,7 +119,15 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
       // `game:<game>:u<id>:<hash>:stake|win`; demo: the statement moves the play money itself.
       const moved = await stake(
         deps,
-        { wallet: player, scope: game, currency, amountMinor: stakeMinor, key: `${keyBase}:stake`, route, win: { amountMinor: payout, key: `${keyBase}:win` } },
+        {
+          wallet: player,
+          scope: game,
+          currency,
+          amountMinor: stakeMinor,
+          key: `${keyBase}:stake`,
+          route,
+          win: { amountMinor: payout, key: `${keyBase}:win` },
+        },
         statement,
       );
       const written = toWrittenBet(moved.row);
@@ -192,12 +193,19 @@ export async function actOnOpenGame(
     const paid = await postPayout(
       deps,
       game,
-      { userId: player.kind === 'user' ? bet.userId : null, currency: bet.currency, amountMinor: payout, key: `game-bet:${bet.id}:cashout`, kind: 'win' },
+      {
+        userId: player.kind === 'user' ? bet.userId : null,
+        currency: bet.currency,
+        amountMinor: payout,
+        key: `game-bet:${bet.id}:cashout`,
+        kind: 'win',
+      },
       statement,
     );
     const written = toWrittenBet(paid.row);
     if (!outcome.open) publish(deps, written);
-    if (player.kind === 'demo') return { bet: written.bet, balances: { currency: bet.currency, realMinor: paid.balanceMinor, bonusMinor: 0 } };
+    if (player.kind === 'demo')
+      return { bet: written.bet, balances: { currency: bet.currency, realMinor: paid.balanceMinor, bonusMinor: 0 } };
     if (!paid.posted) return { bet: written.bet, balances: await balancesOf(deps, player, bet.currency) };
     return { bet: written.bet, balances: { currency: bet.currency, realMinor: paid.balanceMinor, bonusMinor: written.bonusMinor ?? 0 } };
   } catch (error) {

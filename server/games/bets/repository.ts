@@ -157,10 +157,10 @@ export async function runBetStatement(q: Queryable, statement: CauseStatement): 
 const OWNER = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
 
 export async function findBetByKey(q: Queryable, player: Player, keyHash: string): Promise<BetRecord | null> {
-  const rows = await q.query<{ bet: BetJson }>(`SELECT to_jsonb(b) AS bet FROM game_bets b WHERE ${OWNER} AND b.idempotency_key = $3::uuid`, [
-    ...ownerParams(player),
-    keyHash,
-  ]);
+  const rows = await q.query<{ bet: BetJson }>(
+    `SELECT to_jsonb(b) AS bet FROM game_bets b WHERE ${OWNER} AND b.idempotency_key = $3::uuid`,
+    [...ownerParams(player), keyHash],
+  );
   return rows[0] ? toBetRecord(rows[0].bet) : null;
 }
 
@@ -175,7 +175,10 @@ export async function findOpenBet(q: Queryable, player: Player, game: GameId): P
 }
 
 export async function findOpenGames(q: Queryable, player: Player): Promise<GameId[]> {
-  const rows = await q.query<{ game: GameId }>(`SELECT b.game FROM game_bets b WHERE ${OWNER} AND b.state = 'open' ORDER BY b.game`, ownerParams(player));
+  const rows = await q.query<{ game: GameId }>(
+    `SELECT b.game FROM game_bets b WHERE ${OWNER} AND b.state = 'open' ORDER BY b.game`,
+    ownerParams(player),
+  );
   return rows.map((row) => row.game);
 }
 

@@ -33,7 +33,11 @@ export const betRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async (request) => {
       const { page, per_page: perPage, game } = request.query;
-      const { total, rows } = await listHistory(db, playerOf(request), { game: game ?? null, limit: perPage, offset: (page - 1) * perPage });
+      const { total, rows } = await listHistory(db, playerOf(request), {
+        game: game ?? null,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       return { data: rows, meta: { page, per_page: perPage, total } };
     },
   );
@@ -46,7 +50,9 @@ export const betRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'One of my bets (404 for any other)',
         security,
-        params: z.object({ id: z.coerce.number({ message: 'invalid_bet_id: A whole number.' }).int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({
+          id: z.coerce.number({ message: 'invalid_bet_id: A whole number.' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+        }),
         response: { 200: betSchema, ...playerErrorResponses },
       },
     },

@@ -11,7 +11,11 @@ type StakeOutcome = { currency: Currency; state: string; stakeMinor: number; pay
  */
 export function stakeOutcomeView(bet: StakeOutcome, returnedMinor = bet.payoutMinor) {
   const major = (minor: number) => fromMinorUnits(minor, bet.currency);
-  return { amount: major(bet.stakeMinor), payout: major(bet.payoutMinor), profit: bet.state === 'open' ? 0 : major(returnedMinor - bet.stakeMinor) };
+  return {
+    amount: major(bet.stakeMinor),
+    payout: major(bet.payoutMinor),
+    profit: bet.state === 'open' ? 0 : major(returnedMinor - bet.stakeMinor),
+  };
 }
 
 /** The stake, payout and profit, and the multiplier twice (a number, and in basis points). */

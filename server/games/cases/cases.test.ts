@@ -10,13 +10,17 @@ type CaseBet = {
   fairness: { client_seed: string; nonce: number };
 };
 type CaseView = { slug: string; price: number; items: { chance: number }[] };
-type GameConfig = { currency: string; demo_start_balance: number; games: Record<string, Record<string, unknown>> & { keno: { paytables: Record<string, number[][]> } } };
+type GameConfig = {
+  currency: string;
+  demo_start_balance: number;
+  games: Record<string, Record<string, unknown>> & { keno: { paytables: Record<string, number[][]> } };
+};
 
 let t: TestApp;
 useGamesTestApp((app) => (t = app));
 
 describe('the cases catalogue (config/cases.json)', () => {
-  it('declares each case\'s RTP and its items return it, within 0.1 pp and never above', () => {
+  it("declares each case's RTP and its items return it, within 0.1 pp and never above", () => {
     expect(CASES.length).toBeGreaterThan(0);
     for (const entry of CASES) {
       const rtp = getCaseRtpBp(entry.items);
@@ -26,7 +30,12 @@ describe('the cases catalogue (config/cases.json)', () => {
   });
 
   it('refuses a catalogue that pays more than it declares, lacks a price or repeats a slug', () => {
-    const good = { slug: 'x', rtp: 0.5, prices: Object.fromEntries(['RUB', 'USD', 'KZT', 'INR', 'EUR', 'TRY', 'AZN', 'UZS', 'KGS'].map((c) => [c, 1])), items: [{ key: 'a', multiplier: 0.5, weight: 1 }] };
+    const good = {
+      slug: 'x',
+      rtp: 0.5,
+      prices: Object.fromEntries(['RUB', 'USD', 'KZT', 'INR', 'EUR', 'TRY', 'AZN', 'UZS', 'KGS'].map((c) => [c, 1])),
+      items: [{ key: 'a', multiplier: 0.5, weight: 1 }],
+    };
     expect(parseCasesCatalogue({ cases: [good] })).toHaveLength(1);
     expect(() => parseCasesCatalogue({ cases: [{ ...good, items: [{ key: 'a', multiplier: 0.6, weight: 1 }] }] })).toThrow(/declared/);
     expect(() => parseCasesCatalogue({ cases: [{ ...good, prices: { RUB: 1 } }] })).toThrow(/prices\.USD/);
@@ -36,7 +45,7 @@ describe('the cases catalogue (config/cases.json)', () => {
 });
 
 describe('cases', () => {
-  it('lists the catalogue in the caller\'s currency', async () => {
+  it("lists the catalogue in the caller's currency", async () => {
     const guest = await call(t, null, '/api/v2/games/cases?currency=USD');
     expect(guest.json<{ currency: string }>().currency).toBe('USD');
     const starter = guest.json<{ data: CaseView[] }>().data.find((c) => c.slug === 'starter')!;
@@ -64,7 +73,8 @@ describe('cases', () => {
       opened.push(bet);
     }
     expect(await realBalance(t, player)).toBe(expected);
-    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous.server_seed;
+    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous
+      .server_seed;
     for (const bet of opened) {
       const seeds = { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce };
       expect(verifyBet({ game: 'cases', seeds, weights: entry.items.map((item) => item.weight) })).toEqual({ item: bet.result.item_index });
@@ -87,7 +97,7 @@ describe('cases', () => {
 });
 
 describe('GET /api/v2/games/config', () => {
-  it('gives the stake limits of the caller\'s currency', async () => {
+  it("gives the stake limits of the caller's currency", async () => {
     const rub = (await call(t, null, '/api/v2/games/config')).json<GameConfig>();
     expect(rub.currency).toBe('RUB');
     expect(rub.games.dice).toMatchObject({ min_amount: 1, max_amount: 10_000, rtp: 0.99, max_multiplier: 9900 });
@@ -95,6 +105,10 @@ describe('GET /api/v2/games/config', () => {
     expect(rub.games.keno.paytables.classic[0]).toEqual([0, 3.96]);
     expect(rub.demo_start_balance).toBe(100_000);
     const demo = await newDemo(t, 'USD');
-    expect((await call(t, demo, '/api/v2/games/config')).json<GameConfig>().games.coinflip).toMatchObject({ min_amount: 0.01, max_amount: 100, max_flips: 20 });
+    expect((await call(t, demo, '/api/v2/games/config')).json<GameConfig>().games.coinflip).toMatchObject({
+      min_amount: 0.01,
+      max_amount: 100,
+      max_flips: 20,
+    });
   });
 });

@@ -6,7 +6,10 @@ import type { Draw, Outcome } from '../core/types';
 
 /** One float picks the item by weight in catalogue order (docs/fairness.md); it pays its multiplier x the price. */
 export function openCase(entry: CaseEntry, currency: Currency, draw: Draw): Outcome {
-  const index = pickCaseItem(draw(1)[0], entry.items.map((item) => item.weight));
+  const index = pickCaseItem(
+    draw(1)[0],
+    entry.items.map((item) => item.weight),
+  );
   const item = entry.items[index];
   return {
     open: false,

@@ -13,7 +13,9 @@ import { caseView, openCase } from './engine';
 
 const tags = ['games'];
 const slugParams = z.object({ slug: z.string().max(64) });
-const currencyQuery = z.object({ currency: z.enum(CURRENCIES, { message: `invalid_currency: One of ${CURRENCIES.join(', ')}.` }).optional() });
+const currencyQuery = z.object({
+  currency: z.enum(CURRENCIES, { message: `invalid_currency: One of ${CURRENCIES.join(', ')}.` }).optional(),
+});
 const caseSchema = z
   .object({
     slug: z.string(),
@@ -43,7 +45,13 @@ export const casesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
   app.get(
     '/api/v2/games/cases/:slug',
     {
-      schema: { tags, summary: 'One case', params: slugParams, querystring: currencyQuery, response: { 200: caseSchema, ...playerErrorResponses } },
+      schema: {
+        tags,
+        summary: 'One case',
+        params: slugParams,
+        querystring: currencyQuery,
+        response: { 200: caseSchema, ...playerErrorResponses },
+      },
     },
     async (request) => {
       const entry = findCase(request.params.slug);
@@ -52,25 +60,26 @@ export const casesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
     },
   );
 
-  const open = playRoute(deps.db, tags, 'Open a case: its price is the stake, the item drawn is paid (Idempotency-Key required)', z.object({}).optional());
-  app.post(
-    '/api/v2/games/cases/:slug/open',
-    { ...open, schema: { ...open.schema, params: slugParams } },
-    async (request) => {
-      const { slug } = request.params;
-      const entry = findCase(slug);
-      if (!entry) throw gameErrors.caseNotFound();
-      const player = playerOf(request);
-      const currency = await playerCurrency(deps, player);
-      const played = await placeBet(deps, player, {
-        game: 'cases',
-        currency,
-        stakeMinor: entry.pricesMinor[currency],
-        params: { slug },
-        idempotencyKey: String(request.headers['idempotency-key']),
-        decide: (draw) => openCase(entry, currency, draw),
-      });
-      return playReply(player, played);
-    },
+  const open = playRoute(
+    deps.db,
+    tags,
+    'Open a case: its price is the stake, the item drawn is paid (Idempotency-Key required)',
+    z.object({}).optional(),
   );
+  app.post('/api/v2/games/cases/:slug/open', { ...open, schema: { ...open.schema, params: slugParams } }, async (request) => {
+    const { slug } = request.params;
+    const entry = findCase(slug);
+    if (!entry) throw gameErrors.caseNotFound();
+    const player = playerOf(request);
+    const currency = await playerCurrency(deps, player);
+    const played = await placeBet(deps, player, {
+      game: 'cases',
+      currency,
+      stakeMinor: entry.pricesMinor[currency],
+      params: { slug },
+      idempotencyKey: String(request.headers['idempotency-key']),
+      decide: (draw) => openCase(entry, currency, draw),
+    });
+    return playReply(player, played);
+  });
 };

@@ -25,7 +25,8 @@ describe('coinflip', () => {
   it('a single flip pays 1.98x on a correct call and verifies', async () => {
     const player = await newPlayer(t, 100_000);
     const bets: CoinflipBet[] = [];
-    for (let i = 0; i < 6; i += 1) bets.push((await call(t, player, `${C}/bets`, { amount: 1, side: i % 2 ? 'heads' : 'tails' })).json<BetReply>().bet);
+    for (let i = 0; i < 6; i += 1)
+      bets.push((await call(t, player, `${C}/bets`, { amount: 1, side: i % 2 ? 'heads' : 'tails' })).json<BetReply>().bet);
     let expected = 100_000;
     for (const bet of bets) {
       const won = bet.result.flips[0] === bet.params.side;
@@ -33,7 +34,8 @@ describe('coinflip', () => {
       expected += won ? 98 : -100;
     }
     expect(await realBalance(t, player)).toBe(expected);
-    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous.server_seed;
+    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous
+      .server_seed;
     for (const bet of bets) {
       const seeds = { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce };
       expect(verifyBet({ game: 'coinflip', count: 1, seeds })).toEqual({ flips: bet.result.flips });
@@ -49,7 +51,12 @@ describe('coinflip', () => {
     const secret = await secretSeedsOf(t, probe.id);
     const flips = generateFloats({ ...secret, nonce: seeds.nonce + 1 }, 4).map(getCoinSide);
     const start = (await call(t, player, `${C}/series`, { amount: 10, side: flips[0] })).json<BetReply>();
-    expect(start.bet).toMatchObject({ state: 'open', params: { mode: 'series' }, multiplier_bp: 19_800, result: { wins: 1, next_multiplier_bp: 39_204 } });
+    expect(start.bet).toMatchObject({
+      state: 'open',
+      params: { mode: 'series' },
+      multiplier_bp: 19_800,
+      result: { wins: 1, next_multiplier_bp: 39_204 },
+    });
     // A second series is refused while one is open, even one whose first flip would lose (and so never be open).
     const [wouldBeFirst] = generateFloats({ ...secret, nonce: seeds.nonce + 2 }, 1).map(getCoinSide);
     const second2 = await call(t, player, `${C}/series`, { amount: 10, side: wouldBeFirst === 'heads' ? 'tails' : 'heads' });
@@ -63,9 +70,12 @@ describe('coinflip', () => {
 
     // The next series is the next nonce: call its first flip wrong.
     const [nextFirst] = generateFloats({ ...secret, nonce: seeds.nonce + 2 }, 1).map(getCoinSide);
-    const lost = (await call(t, player, `${C}/series`, { amount: 10, side: nextFirst === 'heads' ? 'tails' : 'heads' })).json<BetReply>().bet;
+    const lost = (await call(t, player, `${C}/series`, { amount: 10, side: nextFirst === 'heads' ? 'tails' : 'heads' })).json<BetReply>()
+      .bet;
     expect(lost).toMatchObject({ state: 'lost', payout: 0, fairness: { nonce: seeds.nonce + 2 } });
-    expect(await realBalance(t, player)).toBe(100_000 + (probe.payout - 1) * 100 - 1000 + payoutMinor(1000, getCoinflipMultiplierBp(2)) - 1000);
+    expect(await realBalance(t, player)).toBe(
+      100_000 + (probe.payout - 1) * 100 - 1000 + payoutMinor(1000, getCoinflipMultiplierBp(2)) - 1000,
+    );
     expect((await call(t, player, `${C}/series/active`)).json<{ bet: CoinflipBet | null }>().bet).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ export const coinflipRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (
     summary: 'The next flip of the open series',
     body: z.object({ side, bet_id: betIdSchema }),
     game,
-    act: ({ side: call }) => (bet, draw) => flipCoinflipSeries(bet, call, draw),
+    act:
+      ({ side: call }) =>
+      (bet, draw) =>
+        flipCoinflipSeries(bet, call, draw),
   });
   postStepRoute(app, deps, {
     path: '/api/v2/games/coinflip/series/cashout',

@@ -36,7 +36,15 @@ export function postStakeRoute<B extends StakeBody>(app: FastifyInstance, deps: 
     const currency = await playerCurrency(deps, player);
     const stakeMinor = parseStake(body.amount, currency, route.limits);
     const idempotencyKey = String(request.headers['idempotency-key']);
-    const played = await placeBet(deps, player, { game: route.game, currency, stakeMinor, params, idempotencyKey, decide, multiStep: route.multiStep });
+    const played = await placeBet(deps, player, {
+      game: route.game,
+      currency,
+      stakeMinor,
+      params,
+      idempotencyKey,
+      decide,
+      multiStep: route.multiStep,
+    });
     return playReply(player, played);
   });
 }

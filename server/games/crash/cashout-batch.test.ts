@@ -23,29 +23,37 @@ describe('crash cash-outs paid together', () => {
     const users = await Promise.all([userCaller(t, 100_000), userCaller(t, 100_000), userCaller(t, 100_000)]);
     const demo = await demoCaller(t);
     const demoBefore = await demoMinor(t, demo.sessionId);
-    for (const [i, caller] of [...users, demo].entries()) expect((await h.command(caller, 'bet', { amount: 10 + i, key: `together-${i}` })).ok).toBe(true);
+    for (const [i, caller] of [...users, demo].entries())
+      expect((await h.command(caller, 'bet', { amount: 10 + i, key: `together-${i}` })).ok).toBe(true);
     await h.fake.advance(7_000 + 5_000);
     const centi = multiplierCentiAt(5_000);
     const replies = await Promise.all([...users, demo].map((caller) => h.command(caller, 'cashout')));
     replies.forEach((reply, i) => {
-      const payoutMinor = Math.floor((1_000 + 100 * i) * centi / 100);
+      const payoutMinor = Math.floor(((1_000 + 100 * i) * centi) / 100);
       expect(paid(reply)?.bet).toMatchObject({ cashed_out_at: centi / 100, payout: payoutMinor / 100 });
     });
     for (const [i, user] of users.entries()) {
       const balance = await realMinor(t, user.userId);
-      expect(balance).toBe(100_000 - (1_000 + 100 * i) + Math.floor((1_000 + 100 * i) * centi / 100));
+      expect(balance).toBe(100_000 - (1_000 + 100 * i) + Math.floor(((1_000 + 100 * i) * centi) / 100));
       expect(paid(replies[i])?.balance).toBe(balance / 100);
     }
-    expect(await demoMinor(t, demo.sessionId)).toBe(demoBefore - 1_300 + Math.floor(1_300 * centi / 100));
+    expect(await demoMinor(t, demo.sessionId)).toBe(demoBefore - 1_300 + Math.floor((1_300 * centi) / 100));
     expect(paid(replies[3])?.balance).toBe((await demoMinor(t, demo.sessionId)) / 100);
     // Their events follow the acks, at the next turn of the event loop: the real ones joined in one event for everybody,
     // the demo one to its owner only.
     await new Promise((resolve) => setImmediate(resolve));
     const [joined, demoOnly] = [h.of('cashouts').filter((event) => !event.to), h.of('cashouts').filter((event) => event.to)];
     expect(joined).toHaveLength(1);
-    expect((joined[0].cashouts as { bet_id: number }[]).map((entry) => entry.bet_id).sort()).toEqual(replies.slice(0, 3).map((reply) => paid(reply)!.bet.id).sort());
+    expect((joined[0].cashouts as { bet_id: number }[]).map((entry) => entry.bet_id).sort()).toEqual(
+      replies
+        .slice(0, 3)
+        .map((reply) => paid(reply)!.bet.id)
+        .sort(),
+    );
     expect(demoOnly).toHaveLength(1);
-    expect(demoOnly[0].cashouts).toEqual([{ bet_id: paid(replies[3])!.bet.id, multiplier: centi / 100, payout: Math.floor(1_300 * centi / 100) / 100 }]);
+    expect(demoOnly[0].cashouts).toEqual([
+      { bet_id: paid(replies[3])!.bet.id, multiplier: centi / 100, payout: Math.floor((1_300 * centi) / 100) / 100 },
+    ]);
     expect((await ledgerTransfers(t, 'crash-bet:%:cashout')).map((row) => row.kind)).toEqual(['win', 'win', 'win']);
     await h.stop();
     await checkLedger(t.testDb.db);
@@ -75,17 +83,37 @@ describe('crash cash-outs paid together', () => {
     for (const [i, caller] of players.entries()) await h.command(caller, 'bet', { amount: 20, key: `direct-${i}` });
     await h.fake.advance(7_000 + 1_000);
     const roundId = h.last('round_running')!.round_id as number;
-    const orders: CashoutOrder[] = (await findOpenBets(t.testDb.db, roundId)).map((bet) => ({ roundId, bet, centi: 120, payoutMinor: 2_400 }));
+    const orders: CashoutOrder[] = (await findOpenBets(t.testDb.db, roundId)).map((bet) => ({
+      roundId,
+      bet,
+      centi: 120,
+      payoutMinor: 2_400,
+    }));
     const batcher = createCashoutBatcher(money());
     const statements: string[] = [];
-    const watched = { ...money(), ledger: { ...t.ledger, postWithCause: (...args: Parameters<typeof t.ledger.postWithCause>) => (statements.push(args[0].text), t.ledger.postWithCause(...args)) } };
+    const watched = {
+      ...money(),
+      ledger: {
+        ...t.ledger,
+        postWithCause: (...args: Parameters<typeof t.ledger.postWithCause>) => (
+          statements.push(args[0].text),
+          t.ledger.postWithCause(...args)
+        ),
+      },
+    };
     const grouped = createCashoutBatcher(watched);
     const moved = await Promise.all(orders.map((order) => grouped.cashOut(order)));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/crash_bets_cash_out/);
-    expect(moved.map((m) => [m.bet.state, m.bet.payoutMinor])).toEqual([['cashed_out', 2_400], ['cashed_out', 2_400]]);
+    expect(moved.map((m) => [m.bet.state, m.bet.payoutMinor])).toEqual([
+      ['cashed_out', 2_400],
+      ['cashed_out', 2_400],
+    ]);
     const again = await Promise.allSettled(orders.map((order) => batcher.cashOut(order)));
-    expect(again.map((outcome) => (outcome.status === 'rejected' ? refusalOf(outcome.reason) : 'paid'))).toEqual(['already_closed', 'already_closed']);
+    expect(again.map((outcome) => (outcome.status === 'rejected' ? refusalOf(outcome.reason) : 'paid'))).toEqual([
+      'already_closed',
+      'already_closed',
+    ]);
     for (const player of players) expect(await realMinor(t, player.userId)).toBe(100_000 - 2_000 + 2_400);
     await h.stop();
     await checkLedger(t.testDb.db);

@@ -43,7 +43,12 @@ const stateOf = (live: LiveBet): CrashBetState => live.row.state;
 export function createCommands(ctx: CommandContext) {
   const { deps, config } = ctx;
   const serially = createSerialQueue();
-  const replay: BetReplay<CrashBetRow> = { table: 'crash_bets', toRow: toCrashBetRow, ackOf, liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user };
+  const replay: BetReplay<CrashBetRow> = {
+    table: 'crash_bets',
+    toRow: toCrashBetRow,
+    ackOf,
+    liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user,
+  };
 
   async function bet(player: Player, args: unknown) {
     const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
@@ -53,7 +58,8 @@ export function createCommands(ctx: CommandContext) {
     const round = ctx.current();
     if (!round || round.phase !== 'betting') return refuse(crashErrors.phaseClosed('Bets are taken in the betting phase only.'));
     if (round.live.has(owner)) return refuse(crashErrors.betExists());
-    if ((round.placed.get(owner) ?? 0) >= config.maxBetsPerPlayerPerRound) return refuse(crashErrors.tooManyBets(config.maxBetsPerPlayerPerRound));
+    if ((round.placed.get(owner) ?? 0) >= config.maxBetsPerPlayerPerRound)
+      return refuse(crashErrors.tooManyBets(config.maxBetsPerPlayerPerRound));
     if (round.live.size >= config.maxPlayersPerRound) return refuse(crashErrors.roundFull());
     let moved: Moved;
     try {

@@ -41,7 +41,16 @@ export const DEFAULT_CRASH_CONFIG: CrashConfig = {
 
 export function crashConfig(overrides: Partial<CrashConfig> = {}): CrashConfig {
   const config = { ...DEFAULT_CRASH_CONFIG, ...overrides };
-  for (const key of ['bettingMs', 'crashedMs', 'tickMs', 'stopGraceMs', 'chainLength', 'maxPlayersPerRound', 'maxBetsPerPlayerPerRound', 'maxMultiplierCenti'] as const) {
+  for (const key of [
+    'bettingMs',
+    'crashedMs',
+    'tickMs',
+    'stopGraceMs',
+    'chainLength',
+    'maxPlayersPerRound',
+    'maxBetsPerPlayerPerRound',
+    'maxMultiplierCenti',
+  ] as const) {
     if (!Number.isSafeInteger(config[key]) || config[key] < 1) throw new RangeError(`crash config: ${key} must be a whole number from 1`);
   }
   if (config.maxMultiplierCenti < 101) throw new RangeError('crash config: maxMultiplierCenti must be above 100');

@@ -32,10 +32,18 @@ describe('crash commands', () => {
       expect(reply.errors?.amount?.[0]).toMatch(/^(stake_out_of_range|invalid_amount): /);
     }
     expect((await refused(rich, { amount: 0.99 })).errors?.amount).toEqual(['stake_out_of_range: The stake must be from 1 to 50000 RUB.']);
-    expect(await refused(poor, { amount: 1 })).toMatchObject({ status: 422, errors: { amount: ['insufficient_funds: The balance is below the stake.'] } });
-    expect(await refused(rich, { amount: 1, currency: 'USD' })).toMatchObject({ status: 422, errors: { currency: [expect.stringMatching(/^currency_mismatch: /)] } });
+    expect(await refused(poor, { amount: 1 })).toMatchObject({
+      status: 422,
+      errors: { amount: ['insufficient_funds: The balance is below the stake.'] },
+    });
+    expect(await refused(rich, { amount: 1, currency: 'USD' })).toMatchObject({
+      status: 422,
+      errors: { currency: [expect.stringMatching(/^currency_mismatch: /)] },
+    });
     for (const auto of [1, 1.001, 1_000_000.01, '2']) {
-      expect((await refused(rich, { amount: 1, auto_cashout: auto })).errors?.auto_cashout?.[0], String(auto)).toMatch(/^invalid_auto_cashout: /);
+      expect((await refused(rich, { amount: 1, auto_cashout: auto })).errors?.auto_cashout?.[0], String(auto)).toMatch(
+        /^invalid_auto_cashout: /,
+      );
     }
     for (const key of ['', 'x'.repeat(65), 'with space', undefined]) {
       const reply = await h.command(rich, 'bet', { amount: 1, key });
@@ -54,15 +62,26 @@ describe('crash commands', () => {
     const h = await startCrash(t, chainWhere([(c) => c >= 100, (c) => c >= 100]));
     const a = await userCaller(t, 100_000);
     const first = await h.command(a, 'bet', { amount: 12.5, auto_cashout: 3, key: 'same-key' });
-    expect(first).toMatchObject({ ok: true, data: { bet: { amount: 12.5, currency: 'RUB', auto_cashout: 3, cashed_out_at: null, payout: null, demo: false }, balance: 987.5 } });
+    expect(first).toMatchObject({
+      ok: true,
+      data: { bet: { amount: 12.5, currency: 'RUB', auto_cashout: 3, cashed_out_at: null, payout: null, demo: false }, balance: 987.5 },
+    });
     const again = await h.command(a, 'bet', { amount: 12.5, auto_cashout: 3, key: 'same-key' });
     expect(again).toEqual(first);
-    expect(await h.command(a, 'bet', { amount: 2, key: 'other-key' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^bet_exists: /) });
+    expect(await h.command(a, 'bet', { amount: 2, key: 'other-key' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^bet_exists: /),
+    });
     const betId = betIdOf(first);
     await h.fake.advance(7_000);
     const late = await h.command(a, 'bet', { amount: 12.5, auto_cashout: 3, key: 'same-key' });
     expect(late).toMatchObject({ ok: true, data: { bet: { id: betId } } });
-    expect(await h.command(a, 'bet', { amount: 1, key: 'new-key' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^phase_closed: /) });
+    expect(await h.command(a, 'bet', { amount: 1, key: 'new-key' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^phase_closed: /),
+    });
     expect(await ledgerTransfers(t, `crash:u${a.userId}:%`)).toHaveLength(1);
     expect(h.of('bet').filter((event) => (event.bet as { id: number }).id === betId)).toHaveLength(2);
     await h.stop();
@@ -83,11 +102,19 @@ describe('crash commands', () => {
     expect(await h.command(a, 'cancel')).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^no_bet: /) });
     expect(await h.command(a, 'bet', { amount: 50, key: 'a-2' })).toMatchObject({ ok: true, data: { balance: 950 } });
     expect(await h.command(b, 'bet', { amount: 5, key: 'b-1' })).toMatchObject({ ok: true });
-    expect(await h.command(c, 'bet', { amount: 5, key: 'c-1' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^round_full: /) });
+    expect(await h.command(c, 'bet', { amount: 5, key: 'c-1' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^round_full: /),
+    });
     expect(await h.command(b, 'cancel')).toMatchObject({ ok: true });
     expect(await h.command(b, 'bet', { amount: 5, key: 'b-2' })).toMatchObject({ ok: true });
     expect(await h.command(b, 'cancel')).toMatchObject({ ok: true });
-    expect(await h.command(b, 'bet', { amount: 5, key: 'b-3' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^too_many_bets: /) });
+    expect(await h.command(b, 'bet', { amount: 5, key: 'b-3' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^too_many_bets: /),
+    });
     await h.fake.advance(7_000);
     expect(await h.command(a, 'cancel')).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^phase_closed: /) });
     expect(await realMinor(a.userId)).toBe(95_000);
@@ -111,7 +138,9 @@ describe('crash commands', () => {
     const [{ n: after }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers');
     expect(Number(after)).toBe(Number(before));
     expect(h.feedEvents).toHaveLength(0);
-    const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [demo.sessionId]);
+    const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [
+      demo.sessionId,
+    ]);
     expect(Number(session.balance_minor)).toBe(10_010_000);
     await h.stop();
   });

@@ -39,7 +39,12 @@ describe('crash engine: phases and the curve', () => {
       expect(tick.multiplier as number).toBeLessThan(chain.crashes[0] / 100);
     });
     const crash = h.last('crash')!;
-    expect(crash).toMatchObject({ round_id: opened.round_id, crash: chain.crashes[0] / 100, hash: chain.hashes[0], elapsed_ms: crashElapsed });
+    expect(crash).toMatchObject({
+      round_id: opened.round_id,
+      crash: chain.crashes[0] / 100,
+      hash: chain.hashes[0],
+      elapsed_ms: crashElapsed,
+    });
     // Round 1's hash hashes to the published terminal hash.
     const [row] = await t.testDb.db.query<{ terminal_hash: string }>('SELECT terminal_hash FROM crash_chains ORDER BY id DESC LIMIT 1');
     expect(sha256Of(crash.hash as string)).toBe(row.terminal_hash);
@@ -94,15 +99,27 @@ describe('crash engine: phases and the curve', () => {
     const chain = chainWhere([(c) => c >= 200 && c < 1_000]);
     const h = await startCrash(t, chain);
     const [a, b, c] = await Promise.all([userCaller(t), userCaller(t), userCaller(t)]);
-    for (const [caller, key] of [[a, 'ka'], [b, 'kb'], [c, 'kc']] as const) expect((await h.command(caller, 'bet', { amount: 3, key })).ok).toBe(true);
+    for (const [caller, key] of [
+      [a, 'ka'],
+      [b, 'kb'],
+      [c, 'kc'],
+    ] as const)
+      expect((await h.command(caller, 'bet', { amount: 3, key })).ok).toBe(true);
     expect(await h.command(a, 'cashout')).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^phase_closed: /) });
     await h.fake.advance(7_000);
     await h.fake.advance(1_234);
     h.fake.jump(5);
     const manual = await h.command(a, 'cashout');
     const expectedCenti = multiplierCentiAt(1_239);
-    expect(manual).toMatchObject({ ok: true, data: { bet: { cashed_out_at: expectedCenti / 100, payout: Math.floor(300 * expectedCenti / 100) / 100 } } });
-    expect(await h.command(a, 'cashout')).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^already_cashed_out: /) });
+    expect(manual).toMatchObject({
+      ok: true,
+      data: { bet: { cashed_out_at: expectedCenti / 100, payout: Math.floor((300 * expectedCenti) / 100) / 100 } },
+    });
+    expect(await h.command(a, 'cashout')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^already_cashed_out: /),
+    });
 
     const both = await Promise.all([h.command(b, 'cashout'), h.command(b, 'cashout')]);
     expect(both.filter((reply) => reply.ok)).toHaveLength(1);
@@ -118,7 +135,10 @@ describe('crash engine: phases and the curve', () => {
     expect(await h.command(c, 'cashout')).toMatchObject({ ok: false, status: 409 });
     const wins = await ledgerTransfers(t, 'crash-bet:%:cashout');
     expect(wins.slice(-2).map((row) => row.kind)).toEqual(['win', 'win']);
-    const [{ n }] = await t.testDb.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM crash_bets WHERE state = 'cashed_out' AND round_id = $1`, [h.last('crash')!.round_id]);
+    const [{ n }] = await t.testDb.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM crash_bets WHERE state = 'cashed_out' AND round_id = $1`,
+      [h.last('crash')!.round_id],
+    );
     expect(Number(n)).toBe(2);
     await h.stop();
   });
@@ -161,6 +181,10 @@ describe('crash engine: phases and the curve', () => {
     expect(stopped).toBe(true);
     expect(h.of('crash')).toHaveLength(1);
     expect(h.of('round_betting')).toHaveLength(1);
-    expect(await h.command(a, 'bet', { amount: 1, key: 'after-stop' })).toMatchObject({ ok: false, status: 503, message: expect.stringMatching(/^crash_unavailable: /) });
+    expect(await h.command(a, 'bet', { amount: 1, key: 'after-stop' })).toMatchObject({
+      ok: false,
+      status: 503,
+      message: expect.stringMatching(/^crash_unavailable: /),
+    });
   });
 });

@@ -53,7 +53,8 @@ describe('crash: the crash point stays on the server until the crash', () => {
           if (typeof entry.multiplier === 'number') expect(entry.multiplier).toBeLessThan(crash.crash as number);
         }
         // Earlier rounds' crash events may say crash and hash; nothing else ever does.
-        if (!('type' in entry && entry.type === 'crash')) expect(JSON.stringify(fields)).not.toMatch(/"(crash|hash|crash_point|crash_centi)":/);
+        if (!('type' in entry && entry.type === 'crash'))
+          expect(JSON.stringify(fields)).not.toMatch(/"(crash|hash|crash_point|crash_centi)":/);
       }
     }
     expect(h.log.filter((entry) => 'reply' in entry).length).toBeGreaterThan(10);
@@ -88,20 +89,33 @@ describe('crash recovery: a new leader settles what a dead one left', () => {
 
     const next = await startCrash(t, chainWhere([(x) => x >= 100]));
     expect(await roundPhase(roundId)).toBe('aborted');
-    const moved = { refunds: (await ledgerTransfers(t, 'crash-bet:%:refund')).length, cashouts: (await ledgerTransfers(t, 'crash-bet:%:cashout')).length };
+    const moved = {
+      refunds: (await ledgerTransfers(t, 'crash-bet:%:refund')).length,
+      cashouts: (await ledgerTransfers(t, 'crash-bet:%:cashout')).length,
+    };
     expect(await realMinor(a.userId)).toBe(100_000 - 1_000 + 2_000);
     expect(await realMinor(b.userId)).toBe(100_000);
     expect(await realMinor(c.userId)).toBe(100_000 - 500 + 750);
-    const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [demo.sessionId]);
+    const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [
+      demo.sessionId,
+    ]);
     expect(Number(session.balance_minor)).toBe(10_000_000);
     const history = await listRoundHistory(t.testDb.db, 20);
-    expect(history.find((item) => item.round_id === roundId)).toMatchObject({ aborted: true, hash: chain.hashes[0], crash: chain.crashes[0] / 100, bets: 2 });
+    expect(history.find((item) => item.round_id === roundId)).toMatchObject({
+      aborted: true,
+      hash: chain.hashes[0],
+      crash: chain.crashes[0] / 100,
+      bets: 2,
+    });
 
     // Another pass (the new leader stopped in its betting phase, leaving a round without bets) pays nothing again.
     await next.stop();
     expect(await settleUnfinishedRounds(money(), next.fake.clock.now())).toBe(1);
     expect([await realMinor(a.userId), await realMinor(b.userId), await realMinor(c.userId)]).toEqual([101_000, 100_000, 100_250]);
-    expect({ refunds: (await ledgerTransfers(t, 'crash-bet:%:refund')).length, cashouts: (await ledgerTransfers(t, 'crash-bet:%:cashout')).length }).toEqual(moved);
+    expect({
+      refunds: (await ledgerTransfers(t, 'crash-bet:%:refund')).length,
+      cashouts: (await ledgerTransfers(t, 'crash-bet:%:cashout')).length,
+    }).toEqual(moved);
   });
 
   it('a takeover that stopped halfway, and a refund repeated, still refund each bet once', async () => {
@@ -113,7 +127,9 @@ describe('crash recovery: a new leader settles what a dead one left', () => {
     // The dead leader left the round in its betting phase; a first takeover refunded one bet and died too.
     const [first] = await findOpenBets(t.testDb.db, roundId);
     await closeCrashBet(money(), first, { state: 'refunded', cashoutCenti: null, payoutMinor: 0 });
-    const again = await closeCrashBet(money(), first, { state: 'refunded', cashoutCenti: null, payoutMinor: 0 }).catch((error: unknown) => refusalOf(error));
+    const again = await closeCrashBet(money(), first, { state: 'refunded', cashoutCenti: null, payoutMinor: 0 }).catch((error: unknown) =>
+      refusalOf(error),
+    );
     expect(again).toBe('already_closed');
 
     const next = await startCrash(t, chainWhere([(c) => c >= 100]));

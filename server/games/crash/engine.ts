@@ -42,9 +42,16 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
   async function cashOut(live: LiveRound, bet: LiveBet, centi: number, auto: boolean): Promise<Moved> {
     bet.closing = true;
     try {
-      const moved = await cashouts.cashOut({ roundId: live.id, bet: bet.row, centi, payoutMinor: payoutMinor(bet.row.stakeMinor, centi * 100) });
+      const moved = await cashouts.cashOut({
+        roundId: live.id,
+        bet: bet.row,
+        centi,
+        payoutMinor: payoutMinor(bet.row.stakeMinor, centi * 100),
+      });
       bet.row = moved.bet;
-      const published = emitLater(auto ? [cashoutEvent(live.id, bet), balanceEvent(moved.bet, moved.balanceMinor)] : cashoutEvent(live.id, bet));
+      const published = emitLater(
+        auto ? [cashoutEvent(live.id, bet), balanceEvent(moved.bet, moved.balanceMinor)] : cashoutEvent(live.id, bet),
+      );
       // Nobody waits for an auto cash-out's ack: the curve goes on once its events are out.
       if (auto) await published;
       publishCrashBet(deps.feed, moved.bet, moved.bettor);
@@ -104,7 +111,14 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
       await Promise.allSettled(due.map((bet) => track(cashOut(live, bet, targetCenti(bet, config.maxMultiplierCenti), true))));
       if (now >= nextTick) {
         const elapsed = now - startedAt;
-        emit({ game: 'crash', type: 'tick', round_id: live.id, elapsed_ms: elapsed, multiplier: centiToMultiplier(multiplierCentiAt(elapsed)), sent_at: now });
+        emit({
+          game: 'crash',
+          type: 'tick',
+          round_id: live.id,
+          elapsed_ms: elapsed,
+          multiplier: centiToMultiplier(multiplierCentiAt(elapsed)),
+          sent_at: now,
+        });
         while (nextTick <= now) nextTick += config.tickMs;
       }
       await clock.sleep(Math.min(nextTick, crashAt, autos[nextAuto]?.at ?? Infinity, giveUpAt) - now);
@@ -116,7 +130,12 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
     const due = [...live.bets.values()].filter(
       (bet) => bet.row.state === 'open' && !bet.closing && targetCenti(bet, config.maxMultiplierCenti) < live.crashCenti,
     );
-    await settleEach(clock, due, (bet) => cashOut(live, bet, targetCenti(bet, config.maxMultiplierCenti), true), (error) => refusalOf(error) === 'already_closed');
+    await settleEach(
+      clock,
+      due,
+      (bet) => cashOut(live, bet, targetCenti(bet, config.maxMultiplierCenti), true),
+      (error) => refusalOf(error) === 'already_closed',
+    );
   }
 
   async function crash(live: LiveRound, startedAt: number): Promise<void> {
@@ -124,9 +143,17 @@ export function createCrashEngine(deps: EngineDeps): RealtimeEngine {
     await drain();
     await settleAutos(live);
     const lost = await settleCrashedRound(db, live.id, startedAt + live.crashElapsedMs);
-    for (const bet of live.bets.values()) if (bet.row.state === 'open') bet.row = { ...bet.row, state: 'lost', settledAt: new Date(clock.now()).toISOString() };
+    for (const bet of live.bets.values())
+      if (bet.row.state === 'open') bet.row = { ...bet.row, state: 'lost', settledAt: new Date(clock.now()).toISOString() };
     for (const { bet, bettor } of lost) publishCrashBet(deps.feed, bet, bettor);
-    emit({ game: 'crash', type: 'crash', round_id: live.id, crash: centiToMultiplier(live.crashCenti), hash: live.hash, elapsed_ms: live.crashElapsedMs });
+    emit({
+      game: 'crash',
+      type: 'crash',
+      round_id: live.id,
+      crash: centiToMultiplier(live.crashCenti),
+      hash: live.hash,
+      elapsed_ms: live.crashElapsedMs,
+    });
   }
 
   /**

@@ -13,7 +13,13 @@ const audienceFor = (row: CrashBetRow) => (row.demoSessionId !== null ? { to: be
  * personal `bet` with `auto_cashout`, which is how every node's mirror learns whose bet it is (for `my_bet`).
  */
 export function betEvents(roundId: number, bet: LiveBet): RealtimeEvent[] {
-  const own: RealtimeEvent = { game: 'crash', type: 'bet', to: betAudience(bet.row), round_id: roundId, bet: ownBetView(bet.row, bet.user) };
+  const own: RealtimeEvent = {
+    game: 'crash',
+    type: 'bet',
+    to: betAudience(bet.row),
+    round_id: roundId,
+    bet: ownBetView(bet.row, bet.user),
+  };
   if (bet.row.demoSessionId !== null) return [own];
   return [{ game: 'crash', type: 'bet', round_id: roundId, bet: publicBetView(bet.row, bet.user) }, own];
 }
@@ -31,7 +37,11 @@ export type CashoutEntry = { bet_id: number; multiplier: number; payout: number 
  */
 export function cashoutEvent(roundId: number, bet: LiveBet): RealtimeEvent {
   const { row } = bet;
-  const entry: CashoutEntry = { bet_id: row.id, multiplier: centiToMultiplier(row.cashoutCenti ?? 0), payout: fromMinorUnits(row.payoutMinor, row.currency) };
+  const entry: CashoutEntry = {
+    bet_id: row.id,
+    multiplier: centiToMultiplier(row.cashoutCenti ?? 0),
+    payout: fromMinorUnits(row.payoutMinor, row.currency),
+  };
   return { game: 'crash', type: 'cashouts', ...audienceFor(row), round_id: roundId, cashouts: [entry] };
 }
 
@@ -57,5 +67,11 @@ export function foldCashouts(events: RealtimeEvent[]): RealtimeEvent[] {
 }
 
 export function balanceEvent(row: CrashBetRow, balanceMinor: number): RealtimeEvent {
-  return { game: 'crash', type: 'balance', to: betAudience(row), balance: fromMinorUnits(balanceMinor, row.currency), currency: row.currency };
+  return {
+    game: 'crash',
+    type: 'balance',
+    to: betAudience(row),
+    balance: fromMinorUnits(balanceMinor, row.currency),
+    currency: row.currency,
+  };
 }

@@ -19,7 +19,15 @@ export const crashChainSummary = (q: Queryable) => chainSummary(q, 'crash', ENDE
 
 /** The last ended rounds, newest first, with their real-money bets and stakes (per currency; refunds not counted). */
 export async function listRoundHistory(q: Queryable, limit: number) {
-  const rows = await q.query<{ id: unknown; crash_centi: unknown; hash: string; phase: string; started_at: unknown; bets: unknown; wagered: Record<string, unknown> }>(
+  const rows = await q.query<{
+    id: unknown;
+    crash_centi: unknown;
+    hash: string;
+    phase: string;
+    started_at: unknown;
+    bets: unknown;
+    wagered: Record<string, unknown>;
+  }>(
     `SELECT r.id, r.crash_centi, r.hash, r.phase, r.started_at,
             (SELECT count(*) FROM crash_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded')) AS bets,
             (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
@@ -36,7 +44,10 @@ export async function listRoundHistory(q: Queryable, limit: number) {
     started_at: row.started_at === null ? null : new Date(String(row.started_at)).toISOString(),
     bets: toSafeInteger(row.bets, 'bets'),
     wagered: Object.fromEntries(
-      Object.entries(row.wagered).map(([currency, total]) => [currency, fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency)]),
+      Object.entries(row.wagered).map(([currency, total]) => [
+        currency,
+        fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency),
+      ]),
     ),
   }));
 }
@@ -47,7 +58,9 @@ export async function listRoundHistory(q: Queryable, limit: number) {
  */
 export async function loadCrashMirrorHistory(q: Queryable): Promise<RealtimeEvent[]> {
   const rounds = await listRoundHistory(q, SNAPSHOT_HISTORY);
-  const entries: CrashHistoryEntry[] = rounds.filter((round) => !round.aborted).map(({ round_id, crash, hash }) => ({ round_id, crash, hash }));
+  const entries: CrashHistoryEntry[] = rounds
+    .filter((round) => !round.aborted)
+    .map(({ round_id, crash, hash }) => ({ round_id, crash, hash }));
   return [historyEvent('crash', entries)];
 }
 
@@ -60,7 +73,8 @@ export async function listOwnCrashBets(q: Queryable, player: Player, page: { lim
   });
   const data = rows.map((row) => {
     const bet = toCrashBetRow(row.bet);
-    const returned = bet.state === 'cashed_out' ? bet.payoutMinor : bet.state === 'cancelled' || bet.state === 'refunded' ? bet.stakeMinor : 0;
+    const returned =
+      bet.state === 'cashed_out' ? bet.payoutMinor : bet.state === 'cancelled' || bet.state === 'refunded' ? bet.stakeMinor : 0;
     const { amount, payout, profit } = stakeOutcomeView(bet, returned);
     return {
       id: bet.id,

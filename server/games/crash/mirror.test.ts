@@ -5,10 +5,28 @@ import { createCrashMirror, SNAPSHOT_HISTORY } from './mirror';
 const ann = { kind: 'user' as const, userId: 1 };
 const bob = { kind: 'user' as const, userId: 2 };
 const demo = { kind: 'demo' as const, sessionId: 9 };
-const e = (type: string, fields: Record<string, unknown>, to?: RealtimeEvent['to']): RealtimeEvent => ({ game: 'crash', type, ...(to ? { to } : {}), ...fields });
-const bet = (id: number, extra: Record<string, unknown> = {}) => ({ id, user: { name: `p${id}`, avatar: null }, amount: 10, currency: 'RUB', cashed_out_at: null, payout: null, demo: false, ...extra });
+const e = (type: string, fields: Record<string, unknown>, to?: RealtimeEvent['to']): RealtimeEvent => ({
+  game: 'crash',
+  type,
+  ...(to ? { to } : {}),
+  ...fields,
+});
+const bet = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  user: { name: `p${id}`, avatar: null },
+  amount: 10,
+  currency: 'RUB',
+  cashed_out_at: null,
+  payout: null,
+  demo: false,
+  ...extra,
+});
 
-type Snapshot = { round: Record<string, unknown> & { bets: Record<string, unknown>[]; my_bet: Record<string, unknown> | null }; history: unknown[]; server_time: number };
+type Snapshot = {
+  round: Record<string, unknown> & { bets: Record<string, unknown>[]; my_bet: Record<string, unknown> | null };
+  history: unknown[];
+  server_time: number;
+};
 
 describe('crash mirror', () => {
   it('folds the events into the snapshot: bets, my bet with its target, demo bets for their owner only, the curve now', () => {
@@ -54,12 +72,18 @@ describe('crash mirror', () => {
   it('keeps the last 20 crashes, picks a round up mid-way from a tick, and ignores other games', () => {
     const mirror = createCrashMirror();
     expect(mirror.snapshot(0, null)).toEqual({ round: null, history: [], server_time: 0 });
-    for (let id = 1; id <= 25; id += 1) mirror.apply(e('crash', { round_id: id, crash: 1 + id / 100, hash: String(id).padStart(64, '0'), elapsed_ms: 10 }));
+    for (let id = 1; id <= 25; id += 1)
+      mirror.apply(e('crash', { round_id: id, crash: 1 + id / 100, hash: String(id).padStart(64, '0'), elapsed_ms: 10 }));
     const { history } = mirror.snapshot(0, null) as Snapshot;
     expect(history).toHaveLength(SNAPSHOT_HISTORY);
     expect((history[0] as { round_id: number }).round_id).toBe(25);
     mirror.apply(e('tick', { round_id: 26, elapsed_ms: 500, multiplier: 1.03, sent_at: 10_500 }));
-    expect((mirror.snapshot(10_500, null) as Snapshot).round).toMatchObject({ id: 26, phase: 'running', started_at: 10_000, elapsed_ms: 500 });
+    expect((mirror.snapshot(10_500, null) as Snapshot).round).toMatchObject({
+      id: 26,
+      phase: 'running',
+      started_at: 10_000,
+      elapsed_ms: 500,
+    });
     mirror.apply({ game: 'roulette' as 'crash', type: 'round_betting', round_id: 99 });
     expect((mirror.snapshot(10_500, null) as Snapshot).round.id).toBe(26);
   });

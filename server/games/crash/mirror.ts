@@ -21,7 +21,9 @@ type MirrorRound = {
 export type CrashHistoryEntry = { round_id: number; crash: number; hash: string };
 
 const sameAudience = (a: Audience | null, b: Audience | null) =>
-  a !== null && b !== null && (a.kind === 'user' && b.kind === 'user' ? a.userId === b.userId : a.kind === 'demo' && b.kind === 'demo' && a.sessionId === b.sessionId);
+  a !== null &&
+  b !== null &&
+  (a.kind === 'user' && b.kind === 'user' ? a.userId === b.userId : a.kind === 'demo' && b.kind === 'demo' && a.sessionId === b.sessionId);
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 
@@ -37,7 +39,16 @@ export function createCrashMirror(): RoundMirror {
 
   const roundOf = (id: number): MirrorRound => {
     if (round?.id !== id) {
-      round = { id, phase: 'betting', bettingEndsAt: null, startedAt: null, crash: null, hash: null, crashElapsedMs: null, bets: new Map() };
+      round = {
+        id,
+        phase: 'betting',
+        bettingEndsAt: null,
+        startedAt: null,
+        crash: null,
+        hash: null,
+        crashElapsedMs: null,
+        bets: new Map(),
+      };
     }
     return round;
   };

@@ -1,6 +1,14 @@
 import { mapMoneyRefusal, postPayout, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
 import { crashErrors } from './errors';
-import { closeStatement, placeStatement, toWrittenCrashBet, type CloseInput, type CrashBetRow, type PlaceInput, type WrittenCrashBet } from './repository';
+import {
+  closeStatement,
+  placeStatement,
+  toWrittenCrashBet,
+  type CloseInput,
+  type CrashBetRow,
+  type PlaceInput,
+  type WrittenCrashBet,
+} from './repository';
 
 export { refusalOf, type MoneyDeps };
 

@@ -22,7 +22,11 @@ export type CrashBetRow = RoundBetRow<CrashBetState> & { autoCashoutCenti: numbe
 
 export function toCrashBetRow(json: Json | string): CrashBetRow {
   const { raw, ...row } = toRoundBetRow<CrashBetState>(json);
-  return { ...row, autoCashoutCenti: nullableInt(raw.auto_cashout_centi, 'auto_cashout_centi'), cashoutCenti: nullableInt(raw.cashout_centi, 'cashout_centi') };
+  return {
+    ...row,
+    autoCashoutCenti: nullableInt(raw.auto_cashout_centi, 'auto_cashout_centi'),
+    cashoutCenti: nullableInt(raw.cashout_centi, 'cashout_centi'),
+  };
 }
 
 /** What crash_bet_place / crash_bet_close return: the bet, a demo balance, the bettor as the public sees them. */
@@ -30,10 +34,20 @@ export type WrittenCrashBet = Written<CrashBetRow>;
 
 export const toWrittenCrashBet = (row: Json): WrittenCrashBet => toWritten(row, toCrashBetRow);
 
-const PLACE_SQL = betCauseSql('crash-bet', 'crash_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::bigint, $6::bigint, $7::uuid)');
+const PLACE_SQL = betCauseSql(
+  'crash-bet',
+  'crash_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::bigint, $6::bigint, $7::uuid)',
+);
 const CLOSE_SQL = betCauseSql('crash-bet', 'crash_bet_close($1::bigint, $2::text, $3::bigint, $4::bigint)');
 
-export type PlaceInput = { roundId: number; player: Player; currency: Currency; stakeMinor: number; autoCashoutCenti: number | null; keyHash: string };
+export type PlaceInput = {
+  roundId: number;
+  player: Player;
+  currency: Currency;
+  stakeMinor: number;
+  autoCashoutCenti: number | null;
+  keyHash: string;
+};
 
 /** crash_bet_place (migration 016): the cause of a real stake's posting, or a demo bet on its own. */
 export function placeStatement(input: PlaceInput): CauseStatement {
@@ -43,7 +57,12 @@ export function placeStatement(input: PlaceInput): CauseStatement {
   };
 }
 
-export type CloseInput = { betId: number; state: 'cashed_out' | 'cancelled' | 'refunded'; cashoutCenti: number | null; payoutMinor: number };
+export type CloseInput = {
+  betId: number;
+  state: 'cashed_out' | 'cancelled' | 'refunded';
+  cashoutCenti: number | null;
+  payoutMinor: number;
+};
 
 /** crash_bet_close (migration 016): the cause of a cash-out's or a refund's posting, or a demo one on its own. */
 export function closeStatement(input: CloseInput): CauseStatement {
@@ -51,7 +70,10 @@ export function closeStatement(input: CloseInput): CauseStatement {
 }
 
 export async function findOpenBets(q: Queryable, roundId: number): Promise<CrashBetRow[]> {
-  const rows = await q.query<{ bet: Json }>(`SELECT to_jsonb(b) AS bet FROM crash_bets b WHERE b.round_id = $1 AND b.state = 'open' ORDER BY b.id`, [roundId]);
+  const rows = await q.query<{ bet: Json }>(
+    `SELECT to_jsonb(b) AS bet FROM crash_bets b WHERE b.round_id = $1 AND b.state = 'open' ORDER BY b.id`,
+    [roundId],
+  );
   return rows.map((row) => toCrashBetRow(row.bet));
 }
 
@@ -73,10 +95,10 @@ export async function insertRound(
 }
 
 export async function markRoundRunning(q: Queryable, roundId: number, startedAt: number): Promise<void> {
-  const rows = await q.query(`UPDATE crash_rounds SET phase = 'running', started_at = $2::timestamptz WHERE id = $1 AND phase = 'betting' RETURNING id`, [
-    roundId,
-    toTime(startedAt),
-  ]);
+  const rows = await q.query(
+    `UPDATE crash_rounds SET phase = 'running', started_at = $2::timestamptz WHERE id = $1 AND phase = 'betting' RETURNING id`,
+    [roundId, toTime(startedAt)],
+  );
   if (rows.length !== 1) throw new Error(`crash round ${roundId} was not in its betting phase`);
 }
 
@@ -86,10 +108,10 @@ export async function markRoundRunning(q: Queryable, roundId: number, startedAt:
  */
 export async function settleCrashedRound(db: Db, roundId: number, endedAt: number): Promise<{ bet: CrashBetRow; bettor: Bettor }[]> {
   return db.transaction(async (tx) => {
-    const ended = await tx.query(`UPDATE crash_rounds SET phase = 'crashed', ended_at = $2::timestamptz WHERE id = $1 AND phase = 'running' RETURNING id`, [
-      roundId,
-      toTime(endedAt),
-    ]);
+    const ended = await tx.query(
+      `UPDATE crash_rounds SET phase = 'crashed', ended_at = $2::timestamptz WHERE id = $1 AND phase = 'running' RETURNING id`,
+      [roundId, toTime(endedAt)],
+    );
     if (ended.length !== 1) throw new Error(`crash round ${roundId} was not running`);
     const rows = await tx.query<Json>(
       `WITH lost AS (UPDATE crash_bets SET state = 'lost', settled_at = now() WHERE round_id = $1 AND state = 'open' RETURNING *)

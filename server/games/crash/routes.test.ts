@@ -22,7 +22,12 @@ describe('crash REST routes', () => {
     await h.command(caller, 'bet', { amount: 10, auto_cashout: 1.1, key: 'r1' });
 
     const chainReply = (await call(t, null, '/api/v2/games/crash/chain')).json();
-    expect(chainReply).toMatchObject({ salt: TEST_SALT, length: 2, rounds_played: 0, terminal_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(chainReply).toMatchObject({
+      salt: TEST_SALT,
+      length: 2,
+      rounds_played: 0,
+      terminal_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const inPlay = (await call(t, player, '/api/v2/games/crash/bets/my')).json();
     expect(inPlay.data).toEqual([expect.objectContaining({ state: 'open', amount: 10, auto_cashout: 1.1, crash: null, hash: null })]);
     expect((await call(t, null, '/api/v2/games/crash/history')).json()).toEqual({ data: [] });
@@ -32,11 +37,25 @@ describe('crash REST routes', () => {
     await h.stop();
     const history = (await call(t, null, '/api/v2/games/crash/history?limit=2')).json().data;
     expect(history).toHaveLength(2);
-    expect(history[1]).toMatchObject({ crash: chain.crashes[0] / 100, hash: chain.hashes[0], aborted: false, bets: 1, wagered: { RUB: 10 } });
+    expect(history[1]).toMatchObject({
+      crash: chain.crashes[0] / 100,
+      hash: chain.hashes[0],
+      aborted: false,
+      bets: 1,
+      wagered: { RUB: 10 },
+    });
     expect(history[0]).toMatchObject({ crash: chain.crashes[1] / 100, hash: chain.hashes[1], bets: 0, wagered: {} });
     const mine = (await call(t, player, '/api/v2/games/crash/bets/my?per_page=1')).json();
     expect(mine).toMatchObject({ meta: { page: 1, per_page: 1, total: 1 } });
-    expect(mine.data[0]).toMatchObject({ state: 'cashed_out', cashed_out_at: 1.1, payout: 11, profit: 1, crash: chain.crashes[0] / 100, hash: chain.hashes[0], demo: false });
+    expect(mine.data[0]).toMatchObject({
+      state: 'cashed_out',
+      cashed_out_at: 1.1,
+      payout: 11,
+      profit: 1,
+      crash: chain.crashes[0] / 100,
+      hash: chain.hashes[0],
+      demo: false,
+    });
     // Both rounds of the two-round chain are played: the third round (stopped in its betting phase) is on a new chain.
     const newest = (await call(t, null, '/api/v2/games/crash/chain')).json();
     expect(newest.terminal_hash).not.toBe(chainReply.terminal_hash);
@@ -44,6 +63,7 @@ describe('crash REST routes', () => {
 
     expect((await call(t, demo, '/api/v2/games/crash/bets/my')).json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await call(t, null, '/api/v2/games/crash/bets/my')).statusCode).toBe(401);
-    for (const query of ['limit=0', 'limit=101', 'limit=x']) expect((await call(t, null, `/api/v2/games/crash/history?${query}`)).statusCode, query).toBe(422);
+    for (const query of ['limit=0', 'limit=101', 'limit=x'])
+      expect((await call(t, null, `/api/v2/games/crash/history?${query}`)).statusCode, query).toBe(422);
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Db } from '../../db/db';
-import { historyLimitSchema, historyRoute, ownBetsRoute, publicErrors, roundGameRoutes, chainSchema as roundChainSchema, tags } from '../round-kit/routes';
+import {
+  historyLimitSchema,
+  historyRoute,
+  ownBetsRoute,
+  publicErrors,
+  roundGameRoutes,
+  chainSchema as roundChainSchema,
+  tags,
+} from '../round-kit/routes';
 import { crashErrors } from './errors';
 import { crashChainSummary, listOwnCrashBets, listRoundHistory } from './history';
 
@@ -42,7 +50,13 @@ export function crashRoutes(db: Db) {
   return roundGameRoutes((app) => {
     app.get(
       '/api/v2/games/crash/chain',
-      { schema: { tags, summary: "Crash's hash chain: the terminal hash and salt committed before its first round", response: { 200: chainSchema, ...publicErrors } } },
+      {
+        schema: {
+          tags,
+          summary: "Crash's hash chain: the terminal hash and salt committed before its first round",
+          response: { 200: chainSchema, ...publicErrors },
+        },
+      },
       async () => {
         const chain = await crashChainSummary(db);
         if (!chain) throw crashErrors.noChain();

@@ -61,7 +61,10 @@ export const demoRoutes: FastifyPluginAsyncZod<{ deps: DemoDeps }> = async (app,
 
   app.get(
     '/api/v2/games/demo/session',
-    { onRequest: demoOnly, schema: { tags, summary: 'The demo session of X-Demo-Session', security, response: { 200: sessionSchema, ...playerErrorResponses } } },
+    {
+      onRequest: demoOnly,
+      schema: { tags, summary: 'The demo session of X-Demo-Session', security, response: { 200: sessionSchema, ...playerErrorResponses } },
+    },
     async (request, reply) => {
       const session = await sessionOf(request);
       if (!session) return reply.code(401).send({ message: 'demo_session_invalid: Send the demo token in X-Demo-Session.' });

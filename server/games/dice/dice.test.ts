@@ -33,7 +33,13 @@ describe('dice', () => {
     }
     let expected = 100_000;
     for (const [i, { bet, balance }] of replies.entries()) {
-      expect(bet).toMatchObject({ game: 'dice', demo: false, currency: 'RUB', amount: 10, params: { target: 50, direction: 'under', chance: 50 } });
+      expect(bet).toMatchObject({
+        game: 'dice',
+        demo: false,
+        currency: 'RUB',
+        amount: 10,
+        params: { target: 50, direction: 'under', chance: 50 },
+      });
       expect(bet.fairness).toMatchObject({ nonce: i, server_seed: null });
       const won = bet.result.roll < 50;
       expect(bet.state).toBe(won ? 'won' : 'lost');
@@ -48,12 +54,17 @@ describe('dice', () => {
     expect(rotated.statusCode).toBe(200);
     const serverSeed = rotated.json<{ previous: { server_seed: string } }>().previous.server_seed;
     for (const { bet } of replies) {
-      const { roll } = verifyBet({ game: 'dice', seeds: { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce } }) as { roll: number };
+      const { roll } = verifyBet({
+        game: 'dice',
+        seeds: { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce },
+      }) as { roll: number };
       expect(roll).toBe(bet.result.roll);
       const mine = (await call(t, player, `/api/v2/games/bets/${bet.id}`)).json<DiceBet>();
       expect(mine.fairness.server_seed).toBe(serverSeed);
     }
-    const transfers = await t.testDb.db.query<{ kind: string }>("SELECT kind FROM ledger_transfers WHERE idempotency_key LIKE $1", [`game:dice:u${player.userId}:%`]);
+    const transfers = await t.testDb.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE idempotency_key LIKE $1', [
+      `game:dice:u${player.userId}:%`,
+    ]);
     expect(transfers.filter((row) => row.kind === 'bet')).toHaveLength(12);
   });
 
@@ -179,7 +190,11 @@ describe('dice', () => {
     const after = await t.testDb.db.query<{ n: string }>('SELECT count(*)::text AS n FROM ledger_transfers');
     expect(after[0].n).toBe(before[0].n);
     expect(firstError(await call(t, demo, DICE, { amount: 100.01, ...even }), 'amount')).toMatch(/^stake_out_of_range:/);
-    for (let i = 0; i < 12 && (await call(t, demo, '/api/v2/games/demo/session')).json<{ balance: Balance }>().balance.balance >= 100; i += 1) {
+    for (
+      let i = 0;
+      i < 12 && (await call(t, demo, '/api/v2/games/demo/session')).json<{ balance: Balance }>().balance.balance >= 100;
+      i += 1
+    ) {
       await call(t, demo, DICE, { amount: 100, target: 2, direction: 'under' });
     }
     const left = (await call(t, demo, '/api/v2/games/demo/session')).json<{ balance: Balance }>().balance.balance;

@@ -9,7 +9,10 @@ export const FEED_KINDS = ['all', 'high_rollers', 'big_wins'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /** What the feeds read of a bet of any game (an instant game's BetRecord is one). */
-export type FeedBet = Pick<BetRecord, 'id' | 'demoSessionId' | 'currency' | 'stakeMinor' | 'payoutMinor' | 'multiplierBp' | 'createdAt' | 'settledAt'> & {
+export type FeedBet = Pick<
+  BetRecord,
+  'id' | 'demoSessionId' | 'currency' | 'stakeMinor' | 'payoutMinor' | 'multiplierBp' | 'createdAt' | 'settledAt'
+> & {
   game: FeedGame;
 };
 

@@ -42,7 +42,13 @@ describe.skipIf(!redisUrl)('feeds on two api nodes (Redis)', () => {
       TEST_SALT,
     ]);
     const fake = createFakeClock();
-    const game = createRouletteGame({ db: a.testDb.db, ledger: a.ledger, feed: feedA, clock: fake.clock, config: { restrictedCountries: ['US'] } });
+    const game = createRouletteGame({
+      db: a.testDb.db,
+      ledger: a.ledger,
+      feed: feedA,
+      clock: fake.clock,
+      config: { restrictedCountries: ['US'] },
+    });
     roulette = await startEngine(game.engine, fake);
   });
   afterAll(async () => {

@@ -96,7 +96,11 @@ describe('feeds', () => {
     expect(high.length).toBeGreaterThan(0);
     expect(high.every((item: { amount: number }) => item.amount >= 100)).toBe(true);
     const big = (await call(t, null, '/api/v2/games/feed?kind=big_wins&limit=50')).json().data;
-    expect(big.every((item: { multiplier: number; payout: number; amount: number }) => item.multiplier >= 10 || item.payout - item.amount >= 1000)).toBe(true);
+    expect(
+      big.every(
+        (item: { multiplier: number; payout: number; amount: number }) => item.multiplier >= 10 || item.payout - item.amount >= 1000,
+      ),
+    ).toBe(true);
     await setPrivacy(whale, true, false);
     const later = (await call(t, null, '/api/v2/games/feed?kind=high_rollers&limit=50')).json().data;
     expect(later.every((item: { user: unknown }) => item.user === null)).toBe(true);
@@ -105,7 +109,7 @@ describe('feeds', () => {
     }
   });
 
-  it('my bets: mine only, paginated, and another player\'s bet is a 404', async () => {
+  it("my bets: mine only, paginated, and another player's bet is a 404", async () => {
     const me = await newPlayer(t, 100_000);
     const other = await newPlayer(t, 100_000);
     for (let i = 0; i < 3; i += 1) await call(t, me, '/api/v2/games/dice/bets', dice());

@@ -37,11 +37,16 @@ type FeedRow = Record<string, unknown> & { name: string | null; image_small: str
  * The latest settled real-money bets of every game (never demo, never open), newest first, with the bettors' current
  * privacy choices: each game's newest `limit` by its own index, then the newest of those.
  */
-export async function listFeed(q: Queryable, options: { game: FeedGame | null; kind: FeedKind; limit: number }): Promise<{ bet: FeedBet; bettor: Bettor }[]> {
+export async function listFeed(
+  q: Queryable,
+  options: { game: FeedGame | null; kind: FeedKind; limit: number },
+): Promise<{ bet: FeedBet; bettor: Bettor }[]> {
   const instant = options.game === null || (GAME_IDS as readonly string[]).includes(options.game);
   const selects = [
     ...(instant ? [instantSelect(options.kind, options.game as GameId | null)] : []),
-    ...ROUND_SOURCES.filter((source) => options.game === null || source.game === options.game).map((source) => roundSelect(source, options.kind)),
+    ...ROUND_SOURCES.filter((source) => options.game === null || source.game === options.game).map((source) =>
+      roundSelect(source, options.kind),
+    ),
   ];
   const rows = await q.query<FeedRow>(
     `SELECT f.*, u.name, u.image_small, u.is_statistics_hidden AS hidden, u.is_avatar_hidden AS avatar_hidden

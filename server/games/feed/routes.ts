@@ -19,7 +19,7 @@ const feedQuery = z.object({
 const feedItemSchema = z
   .object({
     id: z.number().int().describe("The bet's id in its game (an instant game's: GET /api/v2/games/bets/{id})"),
-    key: z.string().describe('`<game>:<id>`: unique among every game\'s bets'),
+    key: z.string().describe("`<game>:<id>`: unique among every game's bets"),
     game: feedGameSchema,
     user: z.object({ name: z.string(), avatar: z.string().nullable() }).nullable(),
     currency: z.string(),
@@ -33,7 +33,10 @@ const feedItemSchema = z
   .meta({ id: 'GameFeedItem' });
 
 /** Public: the latest settled real-money bets, and the same live as server-sent events. */
-export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?: number }> = async (app, { db, feed, pingMs = PING_MS }) => {
+export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?: number }> = async (
+  app,
+  { db, feed, pingMs = PING_MS },
+) => {
   app.get(
     '/api/v2/games/feed',
     {
@@ -71,7 +74,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db; feed: FeedBus; pingMs?:
     },
     async (request, reply) => {
       const { game, kind } = request.query;
-      if (streams.size >= MAX_STREAMS) return reply.code(503).header('retry-after', '30').send({ message: 'Too many live feeds open, retry later.' });
+      if (streams.size >= MAX_STREAMS)
+        return reply.code(503).header('retry-after', '30').send({ message: 'Too many live feeds open, retry later.' });
       reply.hijack();
       const raw = reply.raw;
       // Headers set by hooks so far (CORS, security headers) go out with the stream's own.

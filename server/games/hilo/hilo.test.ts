@@ -48,7 +48,11 @@ describe('hilo', () => {
     expect(await realBalance(t, player)).toBe(99_000 + payoutMinor(1000, running));
 
     const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json().previous.server_seed;
-    const { cards } = verifyBet({ game: 'hilo', count: 4, seeds: { serverSeed, clientSeed: cashed.bet.fairness.client_seed, nonce: cashed.bet.fairness.nonce } }) as { cards: number[] };
+    const { cards } = verifyBet({
+      game: 'hilo',
+      count: 4,
+      seeds: { serverSeed, clientSeed: cashed.bet.fairness.client_seed, nonce: cashed.bet.fairness.nonce },
+    }) as { cards: number[] };
     expect(cards).toEqual(cashed.bet.result.cards.map((shown: { card: number }) => shown.card));
   });
 
@@ -64,7 +68,9 @@ describe('hilo', () => {
         expect(firstError(impossible, 'guess')).toMatch(/^guess_impossible:/);
       }
       const right = winningGuess(deck[0], deck[1]);
-      const wrong = (['higher', 'lower', 'same'] as const).find((g) => g !== right && !(g === 'higher' && rank === 12) && !(g === 'lower' && rank === 0))!;
+      const wrong = (['higher', 'lower', 'same'] as const).find(
+        (g) => g !== right && !(g === 'higher' && rank === 12) && !(g === 'lower' && rank === 0),
+      )!;
       const lost = (await call(t, player, `${H}/guess`, { guess: wrong })).json().bet;
       expect(lost).toMatchObject({ state: 'lost', payout: 0 });
       expect(lost.result.next).toBeUndefined();

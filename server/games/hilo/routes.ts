@@ -25,7 +25,10 @@ export const hiloRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app,
     summary: 'Guess the next card: higher, lower or same rank',
     body: z.object({ guess, bet_id: betIdSchema }),
     game,
-    act: ({ guess: chosen }) => (bet, draw) => guessHilo(bet, chosen, draw),
+    act:
+      ({ guess: chosen }) =>
+      (bet, draw) =>
+        guessHilo(bet, chosen, draw),
   });
   postStepRoute(app, deps, {
     path: '/api/v2/games/hilo/skip',

@@ -60,15 +60,32 @@ describe('the profile history: every game', () => {
     expect(rows.map((row) => row.game)).toEqual(['rooms', 'roulette', 'roulette', 'crash', 'dice']);
     expect(new Set(rows.map((row) => row.key)).size).toBe(5);
     const [room, grey, red, crashRow, dice] = rows;
-    expect(crashRow).toMatchObject({ state: 'won', amount: 10, payout: 15, multiplier: 1.5, key: `crash:${crashRow.id}`, params: { auto_cashout: 1.5 } });
+    expect(crashRow).toMatchObject({
+      state: 'won',
+      amount: 10,
+      payout: 15,
+      multiplier: 1.5,
+      key: `crash:${crashRow.id}`,
+      params: { auto_cashout: 1.5 },
+    });
     expect(crashRow.fairness).toEqual({ round_id: expect.any(Number), hash: crashChain.hashes[0], hash_commit: null, seed: null });
     expect(crashRow.result).toEqual({ cashout: 1.5, crash_point: crashChain.crashes[0] / 100 });
-    expect(red).toMatchObject({ state: 'won', amount: 2, payout: 6.6, multiplier_bp: 33_000, params: { color: 'red' }, result: { color: 'red' } });
+    expect(red).toMatchObject({
+      state: 'won',
+      amount: 2,
+      payout: 6.6,
+      multiplier_bp: 33_000,
+      params: { color: 'red' },
+      result: { color: 'red' },
+    });
     expect(grey).toMatchObject({ state: 'lost', amount: 3, payout: 0, multiplier_bp: 0 });
     expect(red.fairness.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(room).toMatchObject({ amount: 25, params: { room: 'yellow', stakes: 2 } });
     expect(['won', 'lost']).toContain(room.state);
-    expect(room.fairness).toMatchObject({ hash_commit: expect.stringMatching(/^[0-9a-f]{64}$/), seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(room.fairness).toMatchObject({
+      hash_commit: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(dice).toMatchObject({ game: 'dice', key: `dice:${dice.id}`, fairness: { server_seed_hash: expect.any(String) } });
 
     const pages: Row[] = [];

@@ -35,7 +35,10 @@ export async function listHistory(
   const { total, keys } = await listHistoryKeys(q, player, options);
   const idsOf = (game: FeedGame) => keys.filter((key) => key.game === game).map((key) => key.id);
   const parts = await Promise.all([
-    instantViews(q, keys.filter(isInstant).map((key) => key.id)),
+    instantViews(
+      q,
+      keys.filter(isInstant).map((key) => key.id),
+    ),
     crashHistory(q, idsOf('crash')).then((bets) => bets.map(toRoundBetView)),
     rouletteHistory(q, idsOf('roulette')).then((bets) => bets.map(toRoundBetView)),
     roomsHistory(q, ownerOf(player), idsOf('rooms')).then((bets) => bets.map(toRoundBetView)),

@@ -46,11 +46,17 @@ export async function listHistoryKeys(
   const n = params.length;
   const countSql = `SELECT ${list.map((s) => `(SELECT ${s.count} FROM ${s.table} b WHERE ${s.where})`).join(' + ')} AS n`;
   const branches = list.map(
-    (s) => `(SELECT ${s.game ? `'${s.game}'` : 'b.game'} AS game, b.id, b.created_at FROM ${s.table} b WHERE ${s.where} ORDER BY b.id DESC LIMIT $${n + 1})`,
+    (s) =>
+      `(SELECT ${s.game ? `'${s.game}'` : 'b.game'} AS game, b.id, b.created_at FROM ${s.table} b WHERE ${s.where} ORDER BY b.id DESC LIMIT $${n + 1})`,
   );
   const pageSql = `SELECT k.game, k.id FROM (${branches.join(' UNION ALL ')}) k
     ORDER BY k.created_at DESC, k.game, k.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
   const [count] = await q.query<{ n: unknown }>(countSql, params);
-  const rows = await q.query<{ game: FeedGame; id: unknown }>(pageSql, [...params, options.offset + options.limit, options.limit, options.offset]);
+  const rows = await q.query<{ game: FeedGame; id: unknown }>(pageSql, [
+    ...params,
+    options.offset + options.limit,
+    options.limit,
+    options.offset,
+  ]);
   return { total: toSafeInteger(count.n, 'count'), keys: rows.map((row) => ({ game: row.game, id: toSafeInteger(row.id, 'id') })) };
 }

@@ -47,7 +47,10 @@ export async function crashHistory(q: Queryable, ids: number[]): Promise<RoundHi
     game: 'crash',
     ...base(row, CRASH_STATE[String(row.state)], int(row.multiplier_bp, 'multiplier_bp')),
     params: { round_id: int(row.round_id, 'round_id'), auto_cashout: centiToX(nullableInt(row.auto_cashout_centi, 'auto_cashout_centi')) },
-    result: { cashout: centiToX(nullableInt(row.cashout_centi, 'cashout_centi')), crash_point: centiToX(nullableInt(row.crash_centi, 'crash_centi')) },
+    result: {
+      cashout: centiToX(nullableInt(row.cashout_centi, 'cashout_centi')),
+      crash_point: centiToX(nullableInt(row.crash_centi, 'crash_centi')),
+    },
     fairness: { roundId: int(row.round_id, 'round_id'), hash: (row.hash as string | null) ?? null, hashCommit: null, seed: null },
   }));
 }
@@ -94,7 +97,12 @@ export async function roomsHistory(q: Queryable, owner: Owner, ids: number[]): P
       ...base(row, row.state as RoundBetState, payoutMinor > 0 ? Math.floor((payoutMinor * ONE_X_BP) / stakeMinor) : 0),
       params: { round_id: int(row.round_id, 'round_id'), room: row.room, stakes: int(row.stakes, 'stakes') },
       result: {},
-      fairness: { roundId: int(row.round_id, 'round_id'), hash: null, hashCommit: String(row.hash_commit), seed: (row.seed as string | null) ?? null },
+      fairness: {
+        roundId: int(row.round_id, 'round_id'),
+        hash: null,
+        hashCommit: String(row.hash_commit),
+        seed: (row.seed as string | null) ?? null,
+      },
     };
   });
 }

@@ -28,7 +28,14 @@ export const ROUND_SOURCES: readonly RoundSource[] = [
     multiplierBp: "CASE WHEN b.state = 'cashed_out' THEN b.cashout_centi * 100 ELSE 0 END",
     hidden: "b.state = 'cancelled'",
   },
-  { game: 'roulette', bets: 'roulette_bets', rounds: 'roulette_rounds', settled: "b.state IN ('won', 'lost')", multiplierBp: rouletteMultiplier, hidden: null },
+  {
+    game: 'roulette',
+    bets: 'roulette_bets',
+    rounds: 'roulette_rounds',
+    settled: "b.state IN ('won', 'lost')",
+    multiplierBp: rouletteMultiplier,
+    hidden: null,
+  },
   {
     game: 'rooms',
     bets: 'room_bets',

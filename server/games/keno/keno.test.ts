@@ -28,9 +28,12 @@ describe('keno', () => {
       bets.push(bet);
     }
     expect(await realBalance(t, player)).toBe(expected);
-    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous.server_seed;
+    const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json<{ previous: { server_seed: string } }>().previous
+      .server_seed;
     for (const bet of bets) {
-      expect(verifyBet({ game: 'keno', seeds: { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce } })).toEqual({ drawn: bet.result.drawn });
+      expect(verifyBet({ game: 'keno', seeds: { serverSeed, clientSeed: bet.fairness.client_seed, nonce: bet.fairness.nonce } })).toEqual({
+        drawn: bet.result.drawn,
+      });
     }
   });
 

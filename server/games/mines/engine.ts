@@ -30,7 +30,11 @@ export function revealMinesTile(bet: BetRecord, tile: number, draw: Draw): Outco
   const revealed = [...board.revealed, tile];
   if (mineTiles.includes(tile)) return { open: false, multiplierBp: 0, result: { revealed, mines: mineTiles, mine_hit: tile } };
   if (revealed.length === MINES_TILES - board.mines) {
-    return { open: false, multiplierBp: getMinesMultiplierBp(board.mines, revealed.length), result: { revealed, mines: mineTiles, mine_hit: null } };
+    return {
+      open: false,
+      multiplierBp: getMinesMultiplierBp(board.mines, revealed.length),
+      result: { revealed, mines: mineTiles, mine_hit: null },
+    };
   }
   return openBoard({ mines: board.mines, revealed });
 }

@@ -4,7 +4,17 @@ import { payoutMinor } from '@/lib/fairness/multiplier';
 import { generateFloats } from '@/lib/fairness/floats';
 import { verifyBet } from '@/lib/fairness/verify';
 import type { TestApp } from '../../test/test-app';
-import { call, type Caller, createSiblingApp, firstError, newDemo, newPlayer, realBalance, secretSeedsOf, useGamesTestApp } from '../test-kit';
+import {
+  call,
+  type Caller,
+  createSiblingApp,
+  firstError,
+  newDemo,
+  newPlayer,
+  realBalance,
+  secretSeedsOf,
+  useGamesTestApp,
+} from '../test-kit';
 
 let t: TestApp;
 useGamesTestApp((app) => (t = app));
@@ -51,7 +61,11 @@ describe('mines', () => {
 
     const serverSeed = (await call(t, player, '/api/v2/games/seeds/rotate', {})).json().previous.server_seed;
     const settled = cashed.json().bet;
-    const recomputed = verifyBet({ game: 'mines', mines: 3, seeds: { serverSeed, clientSeed: settled.fairness.client_seed, nonce: settled.fairness.nonce } });
+    const recomputed = verifyBet({
+      game: 'mines',
+      mines: 3,
+      seeds: { serverSeed, clientSeed: settled.fairness.client_seed, nonce: settled.fairness.nonce },
+    });
     expect(recomputed).toEqual({ mines: settled.result.mines });
   });
 
@@ -103,7 +117,9 @@ describe('mines', () => {
     const codes = both.map((res) => res.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
-    const paid = await t.testDb.db.query("SELECT amount_minor FROM ledger_transfers WHERE idempotency_key = $1", [`game-bet:${bet.id}:cashout`]);
+    const paid = await t.testDb.db.query('SELECT amount_minor FROM ledger_transfers WHERE idempotency_key = $1', [
+      `game-bet:${bet.id}:cashout`,
+    ]);
     expect(paid).toHaveLength(1);
     expect(await realBalance(t, player)).toBe(95_000 + payoutMinor(5000, getMinesMultiplierBp(3, 1)));
   });
@@ -144,15 +160,29 @@ describe('mines', () => {
     }
   });
 
-  it('refuses bad input, limits (miner: RUB 1-1000) and another player\'s board', async () => {
+  it("refuses bad input, limits (miner: RUB 1-1000) and another player's board", async () => {
     const player = await newPlayer(t, 1_000_000);
     const intruder = await newPlayer(t, 1_000_000);
-    for (const body of [{ amount: 1, mines: 0 }, { amount: 1, mines: 25 }, { amount: 1, mines: 2.5 }, { amount: 1, mines: '3' }, { amount: 1 }]) {
+    for (const body of [
+      { amount: 1, mines: 0 },
+      { amount: 1, mines: 25 },
+      { amount: 1, mines: 2.5 },
+      { amount: 1, mines: '3' },
+      { amount: 1 },
+    ]) {
       expect(firstError(await call(t, player, `${M}/start`, body), 'mines')).toMatch(/^invalid_mines:/);
     }
     expect(firstError(await call(t, player, `${M}/start`, { amount: 1000.01, mines: 3 }), 'amount')).toMatch(/^stake_out_of_range:/);
     const { bet } = (await call(t, player, `${M}/start`, { amount: 1000, mines: 3 })).json();
-    for (const body of [{ tile: -1 }, { tile: 25 }, { tile: 1.5 }, { tile: '1' }, { tile: null }, { tile: 1, bet_id: 'x' }, { tile: 1, bet_id: 1e300 }]) {
+    for (const body of [
+      { tile: -1 },
+      { tile: 25 },
+      { tile: 1.5 },
+      { tile: '1' },
+      { tile: null },
+      { tile: 1, bet_id: 'x' },
+      { tile: 1, bet_id: 1e300 },
+    ]) {
       expect((await call(t, player, `${M}/reveal`, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect((await call(t, intruder, `${M}/reveal`, { tile: 0, bet_id: bet.id })).json().message).toMatch(/^no_open_game:/);

@@ -35,7 +35,10 @@ export const minesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
     summary: 'Reveal a tile of the open board',
     body: z.object({ tile, bet_id: betIdSchema }),
     game,
-    act: ({ tile: chosen }) => (bet, draw) => revealMinesTile(bet, chosen, draw),
+    act:
+      ({ tile: chosen }) =>
+      (bet, draw) =>
+        revealMinesTile(bet, chosen, draw),
   });
   postStepRoute(app, deps, {
     path: '/api/v2/games/mines/random',

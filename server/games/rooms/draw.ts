@@ -13,14 +13,32 @@ import { playersOf, potMinorOf, realBets, roundWhere, type LiveBet, type LiveRou
 export type DrawContext = { deps: MoneyDeps; clock: Clock; feed?: FeedBus; emit(events: RealtimeEvent[]): void };
 
 /** What the stakes of a round (or of a demo session's copy of it) come to at the draw. */
-type Outcome = { potMinor: number; ticket: number | null; winner: LiveBet | null; payoutMinor: number; commissionMinor: number; refunded: boolean };
+type Outcome = {
+  potMinor: number;
+  ticket: number | null;
+  winner: LiveBet | null;
+  payoutMinor: number;
+  commissionMinor: number;
+  refunded: boolean;
+};
 
 /** The rule of docs/realtime.md: fewer than two players get their stakes back; otherwise a stake wins by its ticket. */
 function decide(round: LiveRound, bets: readonly LiveBet[]): Outcome {
   const potMinor = potMinorOf(bets);
   if (playersOf(bets) < 2) return { potMinor, ticket: null, winner: null, payoutMinor: 0, commissionMinor: 0, refunded: bets.length > 0 };
-  const draw = drawRoom(round.seed, round.id, bets.map((bet) => bet.row.stakeMinor));
-  return { potMinor, ticket: draw.ticket, winner: bets[draw.winner], payoutMinor: draw.payoutMinor, commissionMinor: draw.commissionMinor, refunded: false };
+  const draw = drawRoom(
+    round.seed,
+    round.id,
+    bets.map((bet) => bet.row.stakeMinor),
+  );
+  return {
+    potMinor,
+    ticket: draw.ticket,
+    winner: bets[draw.winner],
+    payoutMinor: draw.payoutMinor,
+    commissionMinor: draw.commissionMinor,
+    refunded: false,
+  };
 }
 
 const never = () => false;
@@ -50,8 +68,19 @@ async function drawDemoCopies(ctx: DrawContext, round: LiveRound, real: readonly
   for (const [sessionId, stakes] of sessions) {
     const outcome = decide(round, [...real, ...stakes]);
     const demoWon = outcome.winner !== null && outcome.winner.row.demoSessionId === sessionId;
-    const [balance] = await settleEach(ctx.clock, [sessionId], () =>
-      drawDemoCopy(ctx.deps.db, { roundId: round.id, sessionId, winnerBetId: demoWon ? outcome.winner!.row.id : null, payoutMinor: demoWon ? outcome.payoutMinor : 0, refunded: outcome.refunded }), never);
+    const [balance] = await settleEach(
+      ctx.clock,
+      [sessionId],
+      () =>
+        drawDemoCopy(ctx.deps.db, {
+          roundId: round.id,
+          sessionId,
+          winnerBetId: demoWon ? outcome.winner!.row.id : null,
+          payoutMinor: demoWon ? outcome.payoutMinor : 0,
+          refunded: outcome.refunded,
+        }),
+      never,
+    );
     if (balance === null) continue;
     const to = betAudience(stakes[0].row);
     events.push({ ...roundWhere(round), type: 'demo_result', to, ...resultFields(round, outcome) });
@@ -103,7 +132,13 @@ export async function drawRound(ctx: DrawContext, round: LiveRound, recovered: b
   round.phase = 'drawn';
   const events: RealtimeEvent[] = [{ ...roundWhere(round), type: 'round_result', ...resultFields(round, outcome) }, ...demoEvents];
   if (moved && payee && (outcome.refunded || outcome.payoutMinor > 0)) {
-    events.push({ game: 'rooms', type: 'balance', to: betAudience(payee.row), balance: fromMinorUnits(moved.balanceMinor, round.currency), currency: round.currency });
+    events.push({
+      game: 'rooms',
+      type: 'balance',
+      to: betAudience(payee.row),
+      balance: fromMinorUnits(moved.balanceMinor, round.currency),
+      currency: round.currency,
+    });
   }
   ctx.emit(events);
   if (!moved || outcome.refunded) return;

@@ -17,10 +17,12 @@ useGamesTestApp((app) => {
 });
 
 const roundRow = async (id: unknown) =>
-  (await t.testDb.db.query<{ phase: string; recovered: boolean; seed: string; betting_ends_at: Date | string }>(
-    'SELECT phase, recovered, seed, betting_ends_at FROM room_rounds WHERE id = $1',
-    [id],
-  ))[0];
+  (
+    await t.testDb.db.query<{ phase: string; recovered: boolean; seed: string; betting_ends_at: Date | string }>(
+      'SELECT phase, recovered, seed, betting_ends_at FROM room_rounds WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('rooms recovery: no stake lost, nothing paid twice', () => {
   it('a window still open goes on under the next leader to its own end; one already closed is drawn at once', async () => {
@@ -51,18 +53,27 @@ describe('rooms recovery: no stake lost, nothing paid twice', () => {
     expect(redResult.ticket).toBe(redDraw.ticket);
     const redWinner = redDraw.winner === 0 ? a : b;
     const yellowWinner = yellowDraw.winner === 0 ? a : b;
-    const expected = (player: typeof a, staked: number) => 100_000 - staked + (redWinner === player ? 1_900 : 0) + (yellowWinner === player ? 1_900 : 0);
+    const expected = (player: typeof a, staked: number) =>
+      100_000 - staked + (redWinner === player ? 1_900 : 0) + (yellowWinner === player ? 1_900 : 0);
     expect(await realMinor(t, a.userId)).toBe(expected(a, 1_500));
     expect(await realMinor(t, b.userId)).toBe(expected(b, 2_500));
     const payouts = await ledgerTransfers(t, 'rooms-round:%');
-    expect(payouts.map((row) => row.idempotency_key).sort()).toEqual([`rooms-round:${String(red)}:win`, `rooms-round:${String(yellow)}:win`]);
+    expect(payouts.map((row) => row.idempotency_key).sort()).toEqual([
+      `rooms-round:${String(red)}:win`,
+      `rooms-round:${String(yellow)}:win`,
+    ]);
 
     // A takeover repeating the yellow draw (it died before it knew the draw had committed) changes nothing.
     await next.stop();
     const again = createFakeClock(Date.now() + 3_600_000);
     const ctx = { deps: { db: t.testDb.db, ledger: t.ledger }, clock: again.clock, emit: () => undefined };
-    const [row] = await t.testDb.db.query<{ id: unknown; hash_commit: string }>('SELECT id, hash_commit FROM room_rounds WHERE id = $1', [yellow]);
-    const bets = await t.testDb.db.query<{ bet: Record<string, unknown> }>('SELECT to_jsonb(b) AS bet FROM room_bets b WHERE round_id = $1 ORDER BY id', [yellow]);
+    const [row] = await t.testDb.db.query<{ id: unknown; hash_commit: string }>('SELECT id, hash_commit FROM room_rounds WHERE id = $1', [
+      yellow,
+    ]);
+    const bets = await t.testDb.db.query<{ bet: Record<string, unknown> }>(
+      'SELECT to_jsonb(b) AS bet FROM room_bets b WHERE round_id = $1 ORDER BY id',
+      [yellow],
+    );
     const replayed: LiveRound = {
       id: Number(row.id),
       room: 'yellow',

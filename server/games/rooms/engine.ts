@@ -35,7 +35,18 @@ export function createRoomsEngine(deps: EngineDeps): RealtimeEngine {
     const seed = createServerSeed();
     const hashCommit = hashServerSeed(seed);
     const id = await insertRound(db, { room, currency, seed, hashCommit });
-    const round: LiveRound = { id, room, currency, seed, hashCommit, phase: 'waiting', bettingEndsAt: null, nextAt: null, bets: [], placed: new Map() };
+    const round: LiveRound = {
+      id,
+      room,
+      currency,
+      seed,
+      hashCommit,
+      phase: 'waiting',
+      bettingEndsAt: null,
+      nextAt: null,
+      bets: [],
+      placed: new Map(),
+    };
     rounds.set(instanceKey(room, currency), round);
     loop.emit(roundOpenEvent(round));
   }
@@ -53,7 +64,8 @@ export function createRoomsEngine(deps: EngineDeps): RealtimeEngine {
     const work: Promise<void>[] = [];
     for (const round of rounds.values()) {
       if (round.phase === 'betting' && round.bettingEndsAt !== null && round.bettingEndsAt <= now) work.push(close(round, false));
-      else if (round.phase === 'drawn' && round.nextAt !== null && round.nextAt <= now && !loop.stopping()) work.push(openRound(round.room, round.currency));
+      else if (round.phase === 'drawn' && round.nextAt !== null && round.nextAt <= now && !loop.stopping())
+        work.push(openRound(round.room, round.currency));
     }
     await Promise.all(work);
     if (loop.stopping()) return false;

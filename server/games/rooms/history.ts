@@ -51,7 +51,14 @@ export async function loadRoomsMirrorHistory(q: Queryable, currencies: readonly 
   const instances = ROOMS.flatMap((room) => currencies.map((currency) => ({ room, currency })));
   const histories = await Promise.all(instances.map((where) => listRoomHistory(q, { ...where, limit: SNAPSHOT_HISTORY })));
   return instances.flatMap((where, i) => {
-    const entries: RoomsHistoryEntry[] = histories[i].map(({ round_id, pot, payout, winner, refunded, seed }) => ({ round_id, pot, payout, winner, refunded, seed }));
+    const entries: RoomsHistoryEntry[] = histories[i].map(({ round_id, pot, payout, winner, refunded, seed }) => ({
+      round_id,
+      pot,
+      payout,
+      winner,
+      refunded,
+      seed,
+    }));
     return entries.length > 0 ? [historyEvent('rooms', entries, where)] : [];
   });
 }

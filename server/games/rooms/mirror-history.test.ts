@@ -47,10 +47,15 @@ describe('rooms mirror history from the database (a node that just started)', ()
     const red = loaded.find((instance) => instance.room === 'red')!;
     expect(red.history).toHaveLength(2);
     expect(red.history[0]).toMatchObject({ pot: 10, payout: 9.5, refunded: false, winner: { bet_id: expect.any(Number) } });
-    expect(loaded.find((instance) => instance.room === 'yellow')!.history).toEqual([expect.objectContaining({ pot: 1, payout: 0, winner: null, refunded: true })]);
+    expect(loaded.find((instance) => instance.room === 'yellow')!.history).toEqual([
+      expect.objectContaining({ pot: 1, payout: 0, winner: null, refunded: true }),
+    ]);
 
     // A result the events brought while the history loaded is kept once, with the round it came with.
-    const lastRed = h.of('round_result').filter((event) => event.room === 'red').at(-1)!;
+    const lastRed = h
+      .of('round_result')
+      .filter((event) => event.room === 'red')
+      .at(-1)!;
     const meanwhile = fed([lastRed]);
     for (const event of await h.game.loadHistory!()) meanwhile.apply(event);
     const redMeanwhile = instances(meanwhile).find((instance) => instance.room === 'red')!;

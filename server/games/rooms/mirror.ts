@@ -38,13 +38,24 @@ export function createRoomsMirror(): RoundMirror {
   function instanceOf(event: RealtimeEvent): Instance {
     const key = `${String(event.room)}:${String(event.currency)}`;
     let instance = instances.get(key);
-    if (!instance) instances.set(key, (instance = { room: String(event.room), currency: String(event.currency), round: null, history: [] }));
+    if (!instance)
+      instances.set(key, (instance = { room: String(event.room), currency: String(event.currency), round: null, history: [] }));
     return instance;
   }
 
   function roundOf(instance: Instance, id: number): MirrorRound {
     if (instance.round?.id !== id) {
-      instance.round = { id, phase: 'waiting', hashCommit: null, bettingEndsAt: null, pot: 0, players: 0, bets: new Map(), result: null, demoResults: new Map() };
+      instance.round = {
+        id,
+        phase: 'waiting',
+        hashCommit: null,
+        bettingEndsAt: null,
+        pot: 0,
+        players: 0,
+        bets: new Map(),
+        result: null,
+        demoResults: new Map(),
+      };
     }
     return instance.round;
   }
@@ -77,7 +88,18 @@ export function createRoomsMirror(): RoundMirror {
       case 'round_result': {
         round.phase = 'drawn';
         round.result = fields as Result;
-        recordResult(instance.history, { round_id: num(roundId), pot: fields.pot, payout: fields.payout, winner: fields.winner, refunded: fields.refunded, seed: fields.seed }, SNAPSHOT_HISTORY);
+        recordResult(
+          instance.history,
+          {
+            round_id: num(roundId),
+            pot: fields.pot,
+            payout: fields.payout,
+            winner: fields.winner,
+            refunded: fields.refunded,
+            seed: fields.seed,
+          },
+          SNAPSHOT_HISTORY,
+        );
         return;
       }
       case 'demo_result':

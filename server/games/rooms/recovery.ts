@@ -13,7 +13,13 @@ import { addBet, newLiveBet, type LiveRound } from './round';
 export async function resumeRounds(ctx: DrawContext, config: RoomsConfig): Promise<LiveRound[]> {
   const live: LiveRound[] = [];
   for (const { round: row, bets } of await findUnfinishedRounds(ctx.deps.db)) {
-    const round: LiveRound = { ...row, phase: row.bettingEndsAt === null ? 'waiting' : 'betting', nextAt: null, bets: [], placed: new Map() };
+    const round: LiveRound = {
+      ...row,
+      phase: row.bettingEndsAt === null ? 'waiting' : 'betting',
+      nextAt: null,
+      bets: [],
+      placed: new Map(),
+    };
     for (const { bet, bettor } of bets) addBet(round, newLiveBet(bet, bettor));
     const closed = round.bettingEndsAt !== null && round.bettingEndsAt <= ctx.clock.now();
     if (closed || !config.currencies.includes(round.currency)) {

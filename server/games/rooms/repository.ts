@@ -4,7 +4,17 @@ import { toSafeInteger, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
 import type { Bettor } from '../bets/repository';
 import type { Player } from '../core/types';
-import { betCauseSql, bettorOf, isoTime, toRoundBetRow, toTimestamp, toWritten, type Json, type RoundBetRow, type Written } from '../round-kit/rows';
+import {
+  betCauseSql,
+  bettorOf,
+  isoTime,
+  toRoundBetRow,
+  toTimestamp,
+  toWritten,
+  type Json,
+  type RoundBetRow,
+  type Written,
+} from '../round-kit/rows';
 import { ownerParams } from '../seeds/repository';
 
 export type RoomBetState = 'open' | 'won' | 'lost' | 'refunded';
@@ -17,19 +27,39 @@ export const toRoomBetRow = (json: Json | string): RoomBetRow => {
 
 /** room_bet_place's row: the bet, and its round's window end (set by the round's first stake). */
 export type WrittenRoomBet = Written<RoomBetRow> & { bettingEndsAt: number };
-export const toWrittenRoomBet = (row: Json): WrittenRoomBet => ({ ...toWritten(row, toRoomBetRow), bettingEndsAt: Date.parse(isoTime(row.betting_ends_at)) });
+export const toWrittenRoomBet = (row: Json): WrittenRoomBet => ({
+  ...toWritten(row, toRoomBetRow),
+  bettingEndsAt: Date.parse(isoTime(row.betting_ends_at)),
+});
 
-const PLACE_SQL = betCauseSql('room-bet', 'room_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::bigint, $6::uuid, $7::timestamptz)');
+const PLACE_SQL = betCauseSql(
+  'room-bet',
+  'room_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::bigint, $6::uuid, $7::timestamptz)',
+);
 const DRAW_SQL = `SELECT 'room-round:' || (r.round ->> 'id') AS cause_ref, r.*
   FROM room_round_draw($1::bigint, $2::bigint, $3::bigint, $4::bigint, $5::bigint, $6::bigint, $7::boolean, $8::boolean, $9::timestamptz) AS r`;
 
-export type PlaceInput = { roundId: number; player: Player; currency: Currency; stakeMinor: number; keyHash: string; bettingEndsAt: number };
+export type PlaceInput = {
+  roundId: number;
+  player: Player;
+  currency: Currency;
+  stakeMinor: number;
+  keyHash: string;
+  bettingEndsAt: number;
+};
 
 /** room_bet_place (migration 017): the cause of a real stake's posting, or a demo stake on its own. */
 export function placeStatement(input: PlaceInput): CauseStatement {
   return {
     text: PLACE_SQL,
-    params: [input.roundId, ...ownerParams(input.player), input.currency, input.stakeMinor, input.keyHash, toTimestamp(input.bettingEndsAt)],
+    params: [
+      input.roundId,
+      ...ownerParams(input.player),
+      input.currency,
+      input.stakeMinor,
+      input.keyHash,
+      toTimestamp(input.bettingEndsAt),
+    ],
   };
 }
 
@@ -69,19 +99,19 @@ export async function drawDemoCopy(
   q: Queryable,
   input: { roundId: number; sessionId: number; winnerBetId: number | null; payoutMinor: number; refunded: boolean },
 ): Promise<number | null> {
-  const rows = await q.query<{ balance: unknown }>('SELECT room_demo_draw($1::bigint, $2::bigint, $3::bigint, $4::bigint, $5::boolean) AS balance', [
-    input.roundId,
-    input.sessionId,
-    input.winnerBetId,
-    input.payoutMinor,
-    input.refunded,
-  ]);
+  const rows = await q.query<{ balance: unknown }>(
+    'SELECT room_demo_draw($1::bigint, $2::bigint, $3::bigint, $4::bigint, $5::boolean) AS balance',
+    [input.roundId, input.sessionId, input.winnerBetId, input.payoutMinor, input.refunded],
+  );
   return rows[0].balance === null ? null : toSafeInteger(rows[0].balance, 'demo balance');
 }
 
 export type RoundRow = { id: number; room: Room; currency: Currency; seed: string; hashCommit: string; bettingEndsAt: number | null };
 
-export async function insertRound(q: Queryable, input: { room: Room; currency: Currency; seed: string; hashCommit: string }): Promise<number> {
+export async function insertRound(
+  q: Queryable,
+  input: { room: Room; currency: Currency; seed: string; hashCommit: string },
+): Promise<number> {
   const rows = await q.query<{ id: unknown }>(
     `INSERT INTO room_rounds (room, currency, seed, hash_commit, phase) VALUES ($1, $2, $3, $4, 'waiting') RETURNING id`,
     [input.room, input.currency, input.seed, input.hashCommit],
@@ -90,10 +120,17 @@ export async function insertRound(q: Queryable, input: { room: Room; currency: C
 }
 
 /** Every round not drawn yet (one per instance at most), with its stakes still open, in bet order, and their bettors. */
-export async function findUnfinishedRounds(q: Queryable): Promise<{ round: RoundRow; bets: { bet: RoomBetRow; bettor: Bettor | null }[] }[]> {
-  const rounds = await q.query<{ id: unknown; room: Room; currency: Currency; seed: string; hash_commit: string; betting_ends_at: unknown }>(
-    `SELECT id, room, currency, seed, hash_commit, betting_ends_at FROM room_rounds WHERE phase <> 'drawn' ORDER BY id`,
-  );
+export async function findUnfinishedRounds(
+  q: Queryable,
+): Promise<{ round: RoundRow; bets: { bet: RoomBetRow; bettor: Bettor | null }[] }[]> {
+  const rounds = await q.query<{
+    id: unknown;
+    room: Room;
+    currency: Currency;
+    seed: string;
+    hash_commit: string;
+    betting_ends_at: unknown;
+  }>(`SELECT id, room, currency, seed, hash_commit, betting_ends_at FROM room_rounds WHERE phase <> 'drawn' ORDER BY id`);
   const result = [];
   for (const row of rounds) {
     const id = toSafeInteger(row.id, 'round id');

@@ -45,7 +45,13 @@ export const playersOf = (bets: readonly LiveBet[]): number => new Set(bets.map(
 
 /** The rooms' `Bet` (docs/realtime.md). */
 export function betView(bet: RoomBetRow, user: PublicUser | null) {
-  return { id: bet.id, user, amount: fromMinorUnits(bet.stakeMinor, bet.currency), currency: bet.currency, demo: bet.demoSessionId !== null };
+  return {
+    id: bet.id,
+    user,
+    amount: fromMinorUnits(bet.stakeMinor, bet.currency),
+    currency: bet.currency,
+    demo: bet.demoSessionId !== null,
+  };
 }
 
 export type RoomBetView = ReturnType<typeof betView>;
@@ -57,7 +63,11 @@ export function ackOf(bet: RoomBetRow, user: PublicUser | null, balanceMinor: nu
 const where = (round: LiveRound) => ({ game: 'rooms' as const, room: round.room, currency: round.currency, round_id: round.id });
 
 export const roundOpenEvent = (round: LiveRound): RealtimeEvent => ({ ...where(round), type: 'round_open', hash_commit: round.hashCommit });
-export const roundBettingEvent = (round: LiveRound): RealtimeEvent => ({ ...where(round), type: 'round_betting', betting_ends_at: round.bettingEndsAt });
+export const roundBettingEvent = (round: LiveRound): RealtimeEvent => ({
+  ...where(round),
+  type: 'round_betting',
+  betting_ends_at: round.bettingEndsAt,
+});
 
 /**
  * A stake placed: a real one to everybody with the pot and players after it, plus a personal copy for its owner (how
@@ -69,7 +79,16 @@ export function betEvents(round: LiveRound, bet: LiveBet): RealtimeEvent[] {
   const view = betView(bet.row, bet.user);
   if (bet.row.demoSessionId !== null) {
     const copy = [...real, ...round.bets.filter((other) => other.ownerKey === bet.ownerKey)];
-    return [{ ...where(round), type: 'bet', to: betAudience(bet.row), bet: view, pot: fromMinorUnits(potMinorOf(copy), round.currency), players: playersOf(copy) }];
+    return [
+      {
+        ...where(round),
+        type: 'bet',
+        to: betAudience(bet.row),
+        bet: view,
+        pot: fromMinorUnits(potMinorOf(copy), round.currency),
+        players: playersOf(copy),
+      },
+    ];
   }
   const totals = { pot: fromMinorUnits(potMinorOf(real), round.currency), players: playersOf(real) };
   return [

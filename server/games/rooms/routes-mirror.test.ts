@@ -33,21 +33,42 @@ describe('rooms REST routes', () => {
     await h.command(a, 'bet', { room: 'red', amount: 3, key: 'a' });
     await h.command(b, 'bet', { room: 'red', amount: 7, key: 'b' });
     const open = (await call(t, player, '/api/v2/games/rooms/bets/my')).json();
-    expect(open).toMatchObject({ data: [{ room: 'red', state: 'open', amount: 3, payout: 0, profit: 0, seed: null, demo: false }], meta: { total: 1 } });
+    expect(open).toMatchObject({
+      data: [{ room: 'red', state: 'open', amount: 3, payout: 0, profit: 0, seed: null, demo: false }],
+      meta: { total: 1 },
+    });
     expect((await call(t, null, '/api/v2/games/rooms/bets/my')).statusCode).toBe(401);
     expect((await call(t, null, '/api/v2/games/rooms/history')).json()).toEqual({ data: [] });
     await h.fake.advance(30_000);
     await h.stop();
     const [drawn] = (await call(t, null, '/api/v2/games/rooms/history?room=red&currency=RUB')).json().data;
     const result = h.last('round_result')!;
-    expect(drawn).toMatchObject({ room: 'red', currency: 'RUB', pot: 10, commission: 0.5, payout: 9.5, players: 2, ticket: result.ticket, refunded: false, recovered: false, seed: result.seed, hash_commit: result.hash_commit });
+    expect(drawn).toMatchObject({
+      room: 'red',
+      currency: 'RUB',
+      pot: 10,
+      commission: 0.5,
+      payout: 9.5,
+      players: 2,
+      ticket: result.ticket,
+      refunded: false,
+      recovered: false,
+      seed: result.seed,
+      hash_commit: result.hash_commit,
+    });
     expect(drawn.winner).toEqual(result.winner);
     expect((await call(t, null, '/api/v2/games/rooms/history?room=purple')).json()).toEqual({ data: [] });
     expect((await call(t, null, '/api/v2/games/rooms/history?room=blue')).statusCode).toBe(422);
     expect((await call(t, null, '/api/v2/games/rooms/history?limit=101')).statusCode).toBe(422);
     const [mine] = (await call(t, player, '/api/v2/games/rooms/bets/my')).json().data;
     const won = (result.winner as { bet_id: number }).bet_id === mine.id;
-    expect(mine).toMatchObject({ state: won ? 'won' : 'lost', payout: won ? 9.5 : 0, profit: won ? 6.5 : -3, seed: result.seed, hash_commit: result.hash_commit });
+    expect(mine).toMatchObject({
+      state: won ? 'won' : 'lost',
+      payout: won ? 9.5 : 0,
+      profit: won ? 6.5 : -3,
+      seed: result.seed,
+      hash_commit: result.hash_commit,
+    });
   });
 });
 
@@ -63,10 +84,17 @@ describe('rooms mirror', () => {
     const apply = (events: RealtimeEvent[]) => events.forEach((event) => mirror.apply(event));
     apply(h.events);
     type Snapshot = { rooms: { room: string; currency: string; round: Record<string, unknown>; history: unknown[] }[] };
-    const purple = (snapshot: unknown) => (snapshot as Snapshot).rooms.find((entry) => entry.room === 'purple' && entry.currency === 'RUB')!;
+    const purple = (snapshot: unknown) =>
+      (snapshot as Snapshot).rooms.find((entry) => entry.room === 'purple' && entry.currency === 'RUB')!;
     const viewedByA = purple(mirror.snapshot(1, { kind: 'user', userId: a.userId }));
     expect((mirror.snapshot(1, null) as Snapshot).rooms.length).toBeGreaterThanOrEqual(6);
-    expect(viewedByA.round).toMatchObject({ phase: 'betting', pot: 110, players: 2, result: null, hash_commit: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(viewedByA.round).toMatchObject({
+      phase: 'betting',
+      pot: 110,
+      players: 2,
+      result: null,
+      hash_commit: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect((viewedByA.round.bets as unknown[]).length).toBe(2);
     expect(viewedByA.round.my_bets).toEqual([expect.objectContaining({ amount: 50 })]);
     expect(JSON.stringify(mirror.snapshot(1, null))).not.toMatch(/"seed"/);

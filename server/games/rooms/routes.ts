@@ -3,7 +3,15 @@ import { ROOMS } from '@/lib/bet-limits';
 import { ROOMS_COMMISSION_BP, roomStakeLimit } from '@/lib/fairness/rooms';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../../db/db';
-import { configRoute, currencyQuerySchema, historyLimitSchema, historyRoute, ownBetsRoute, publicUserSchema, roundGameRoutes } from '../round-kit/routes';
+import {
+  configRoute,
+  currencyQuerySchema,
+  historyLimitSchema,
+  historyRoute,
+  ownBetsRoute,
+  publicUserSchema,
+  roundGameRoutes,
+} from '../round-kit/routes';
 import type { RoomsConfig } from './config';
 import { listOwnRoomBets, listRoomHistory } from './history';
 

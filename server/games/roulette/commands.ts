@@ -27,7 +27,12 @@ const betArgs = betArgsSchema.extend({
 /** Roulette's one command, `bet` (docs/realtime.md), each player's bets one at a time. */
 export function createCommands(ctx: CommandContext) {
   const { deps, config } = ctx;
-  const replay: BetReplay<RouletteBetRow> = { table: 'roulette_bets', toRow: toRouletteBetRow, ackOf, liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user };
+  const replay: BetReplay<RouletteBetRow> = {
+    table: 'roulette_bets',
+    toRow: toRouletteBetRow,
+    ackOf,
+    liveUser: (bet) => ctx.current()?.bets.get(bet.id)?.user,
+  };
 
   async function bet(player: Player, args: unknown) {
     const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);

@@ -33,7 +33,8 @@ export const DEFAULT_ROULETTE_CONFIG: RouletteConfig = {
 export function rouletteConfig(overrides: Partial<RouletteConfig> = {}): RouletteConfig {
   const config = { ...DEFAULT_ROULETTE_CONFIG, ...overrides };
   for (const key of ['bettingMs', 'spinningMs', 'settledMs', 'chainLength', 'maxPlayersPerRound', 'maxBetsPerPlayerPerRound'] as const) {
-    if (!Number.isSafeInteger(config[key]) || config[key] < 1) throw new RangeError(`roulette config: ${key} must be a whole number from 1`);
+    if (!Number.isSafeInteger(config[key]) || config[key] < 1)
+      throw new RangeError(`roulette config: ${key} must be a whole number from 1`);
   }
   if (config.salt.length < 1 || config.salt.length > 200) throw new RangeError('roulette config: the salt is 1 to 200 characters');
   return config;

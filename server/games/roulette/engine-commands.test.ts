@@ -28,17 +28,34 @@ describe('roulette commands', () => {
       expect(reply.errors?.amount?.[0]).toMatch(/^(stake_out_of_range|invalid_amount): /);
     }
     expect((await refused(rich, { amount: 0.99 })).errors?.amount).toEqual(['stake_out_of_range: The stake must be from 1 to 10000 RUB.']);
-    expect((await refused(rich, { amount: 2, color: 'gold' })).errors?.amount).toEqual(['stake_out_of_range: The stake must be from 1 to 1 RUB.']);
-    expect((await refused(dollars, { amount: 0.11, color: 'red' })).errors?.amount).toEqual(['stake_out_of_range: The stake must be from 0.01 to 0.1 USD.']);
-    expect(await refused(poor, { amount: 1 })).toMatchObject({ status: 422, errors: { amount: ['insufficient_funds: The balance is below the stake.'] } });
-    expect(await refused(rich, { amount: 1, currency: 'USD' })).toMatchObject({ status: 422, errors: { currency: [expect.stringMatching(/^currency_mismatch: /)] } });
+    expect((await refused(rich, { amount: 2, color: 'gold' })).errors?.amount).toEqual([
+      'stake_out_of_range: The stake must be from 1 to 1 RUB.',
+    ]);
+    expect((await refused(dollars, { amount: 0.11, color: 'red' })).errors?.amount).toEqual([
+      'stake_out_of_range: The stake must be from 0.01 to 0.1 USD.',
+    ]);
+    expect(await refused(poor, { amount: 1 })).toMatchObject({
+      status: 422,
+      errors: { amount: ['insufficient_funds: The balance is below the stake.'] },
+    });
+    expect(await refused(rich, { amount: 1, currency: 'USD' })).toMatchObject({
+      status: 422,
+      errors: { currency: [expect.stringMatching(/^currency_mismatch: /)] },
+    });
     for (const color of ['green', undefined, 3]) {
       expect((await refused(rich, { amount: 1, color })).errors?.color?.[0], String(color)).toMatch(/^invalid_color: /);
     }
     for (const key of ['', 'x'.repeat(65), 'with space', undefined]) {
-      expect(await h.command(rich, 'bet', { amount: 1, color: 'red', key })).toMatchObject({ ok: false, status: 422, errors: { key: [expect.stringMatching(/^invalid_key: /)] } });
+      expect(await h.command(rich, 'bet', { amount: 1, color: 'red', key })).toMatchObject({
+        ok: false,
+        status: 422,
+        errors: { key: [expect.stringMatching(/^invalid_key: /)] },
+      });
     }
-    expect(await h.command({ ...rich, ip: '8.8.8.8' }, 'bet', { amount: 1, color: 'red', key: 'us' })).toMatchObject({ ok: false, status: 451 });
+    expect(await h.command({ ...rich, ip: '8.8.8.8' }, 'bet', { amount: 1, color: 'red', key: 'us' })).toMatchObject({
+      ok: false,
+      status: 451,
+    });
     expect(await h.command(rich, 'cashout')).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/^unknown_op: /) });
     expect(await realMinor(t, rich.userId)).toBe(10_000_000);
     expect(await realMinor(t, poor.userId)).toBe(50);
@@ -49,11 +66,23 @@ describe('roulette commands', () => {
     const h = await startRoulette(t, rouletteChainWhere([any]), { maxBetsPerPlayerPerRound: 2, maxPlayersPerRound: 2 });
     const [a, b, c] = await Promise.all([userCaller(t), userCaller(t), userCaller(t)]);
     expect(await h.command(a, 'bet', { color: 'red', amount: 1, key: 'a1' })).toMatchObject({ ok: true });
-    expect(await h.command(a, 'bet', { color: 'red', amount: 2, key: 'a2' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^bet_exists: /) });
+    expect(await h.command(a, 'bet', { color: 'red', amount: 2, key: 'a2' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^bet_exists: /),
+    });
     expect(await h.command(a, 'bet', { color: 'blue', amount: 2, key: 'a3' })).toMatchObject({ ok: true });
-    expect(await h.command(a, 'bet', { color: 'grey', amount: 2, key: 'a4' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^too_many_bets: /) });
+    expect(await h.command(a, 'bet', { color: 'grey', amount: 2, key: 'a4' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^too_many_bets: /),
+    });
     expect(await h.command(b, 'bet', { color: 'grey', amount: 2, key: 'b1' })).toMatchObject({ ok: true });
-    expect(await h.command(c, 'bet', { color: 'grey', amount: 2, key: 'c1' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^round_full: /) });
+    expect(await h.command(c, 'bet', { color: 'grey', amount: 2, key: 'c1' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^round_full: /),
+    });
     expect(await h.command(b, 'bet', { color: 'gold', amount: 1, key: 'b2' })).toMatchObject({ ok: true });
     expect(await ledgerTransfers(t, 'roulette:u%:stake')).toHaveLength(4);
     await h.stop();
@@ -69,9 +98,15 @@ describe('roulette commands', () => {
     expect(await h.command(a, 'bet', { color: 'blue', amount: 3, key: 'same-key' })).toEqual(first);
     await h.fake.advance(15_000);
     const late = await h.command(a, 'bet', { color: 'red', amount: 12.5, key: 'same-key' });
-    expect(late).toMatchObject({ ok: true, data: { bet: { id: (first as unknown as { data: { bet: { id: number } } }).data.bet.id }, balance: 987.5 } });
+    expect(late).toMatchObject({
+      ok: true,
+      data: { bet: { id: (first as unknown as { data: { bet: { id: number } } }).data.bet.id }, balance: 987.5 },
+    });
     await h.fake.advance(6_000);
-    expect(await h.command(a, 'bet', { color: 'red', amount: 12.5, key: 'same-key' })).toMatchObject({ ok: true, data: { bet: { payout: 0 }, balance: 987.5 } });
+    expect(await h.command(a, 'bet', { color: 'red', amount: 12.5, key: 'same-key' })).toMatchObject({
+      ok: true,
+      data: { bet: { payout: 0 }, balance: 987.5 },
+    });
     expect(await ledgerTransfers(t, `roulette:u${a.userId}:%`)).toHaveLength(1);
     await h.stop();
   });
@@ -80,6 +115,10 @@ describe('roulette commands', () => {
     const h = await startRoulette(t, rouletteChainWhere([any]));
     const a = await userCaller(t);
     await h.stop();
-    expect(await h.command(a, 'bet', { color: 'red', amount: 1, key: 'stopped' })).toMatchObject({ ok: false, status: 503, message: expect.stringMatching(/^roulette_unavailable: /) });
+    expect(await h.command(a, 'bet', { color: 'red', amount: 1, key: 'stopped' })).toMatchObject({
+      ok: false,
+      status: 503,
+      message: expect.stringMatching(/^roulette_unavailable: /),
+    });
   });
 });

@@ -36,8 +36,18 @@ describe('roulette recovery: a new leader settles what a dead one left at its re
     expect(await realMinor(t, a.userId)).toBe(100_000 - 2_000 + 5_500);
     expect(await realMinor(t, b.userId)).toBe(98_000);
     expect(await demoMinor(t, demo.sessionId)).toBe(10_000_000 - 3_000 + 16_500);
-    expect(next.events.find((event) => event.type === 'round_result')).toMatchObject({ round_id: roundId, color: 'blue', hash: chain.hashes[0], winners: [{ payout: 55 }] });
-    expect((await listRoundHistory(t.testDb.db, 20)).find((item) => item.round_id === roundId)).toMatchObject({ recovered: true, color: 'blue', hash: chain.hashes[0], bets: 3 });
+    expect(next.events.find((event) => event.type === 'round_result')).toMatchObject({
+      round_id: roundId,
+      color: 'blue',
+      hash: chain.hashes[0],
+      winners: [{ payout: 55 }],
+    });
+    expect((await listRoundHistory(t.testDb.db, 20)).find((item) => item.round_id === roundId)).toMatchObject({
+      recovered: true,
+      color: 'blue',
+      hash: chain.hashes[0],
+      bets: 3,
+    });
     const wins = await ledgerTransfers(t, 'roulette-bet:%:win');
 
     // Another pass (a takeover that died after settling) pays nothing again.

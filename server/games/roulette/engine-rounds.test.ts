@@ -40,8 +40,19 @@ describe('roulette engine: phases and payouts', () => {
     expect(h.of('round_spinning')).toHaveLength(0);
     await h.fake.advance(1);
     const spin = h.last('round_spinning')!;
-    expect(spin).toMatchObject({ round_id: opened.round_id, sector: chain.results[0].sector, color: 'red', multiplier: 3.3, hash: chain.hashes[0], result_at: start + 21_000 });
-    expect(await h.command(b, 'bet', { color: 'red', amount: 1, key: 'late' })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^phase_closed: /) });
+    expect(spin).toMatchObject({
+      round_id: opened.round_id,
+      sector: chain.results[0].sector,
+      color: 'red',
+      multiplier: 3.3,
+      hash: chain.hashes[0],
+      result_at: start + 21_000,
+    });
+    expect(await h.command(b, 'bet', { color: 'red', amount: 1, key: 'late' })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^phase_closed: /),
+    });
     expect(h.of('round_result')).toHaveLength(0);
 
     await h.fake.advance(6_000);
@@ -90,7 +101,10 @@ describe('roulette engine: phases and payouts', () => {
     const h = await startRoulette(t, chain);
     const demo = await demoCaller(t);
     const [{ n: before }] = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM ledger_transfers');
-    expect(await h.command(demo, 'bet', { color: 'grey', amount: 100, key: 'd-grey' })).toMatchObject({ ok: true, data: { bet: { demo: true }, balance: 99_900 } });
+    expect(await h.command(demo, 'bet', { color: 'grey', amount: 100, key: 'd-grey' })).toMatchObject({
+      ok: true,
+      data: { bet: { demo: true }, balance: 99_900 },
+    });
     expect(await h.command(demo, 'bet', { color: 'red', amount: 50, key: 'd-red' })).toMatchObject({ ok: true, data: { balance: 99_850 } });
     await h.fake.advance(21_000);
     for (const event of h.events.filter((e) => ['bet', 'bet_result', 'balance'].includes(e.type))) {

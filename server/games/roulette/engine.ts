@@ -60,7 +60,12 @@ export function createRouletteEngine(deps: EngineDeps): RealtimeEngine {
       result_at: clock.now() + config.spinningMs,
     });
     await clock.sleep(config.spinningMs);
-    await settleRouletteRound(settling, { id: live.id, hash: live.hash, sector, color }, [...live.bets.values()].map((bet) => bet.row), false);
+    await settleRouletteRound(
+      settling,
+      { id: live.id, hash: live.hash, sector, color },
+      [...live.bets.values()].map((bet) => bet.row),
+      false,
+    );
     live.phase = 'settled';
     if (loop.stopping()) return false;
     await clock.sleep(config.settledMs);

@@ -15,7 +15,16 @@ export const SETTLED = `r.phase = 'settled'`;
 
 /** The last settled rounds, newest first, with their real-money bets and stakes per currency. */
 export async function listRoundHistory(q: Queryable, limit: number) {
-  const rows = await q.query<{ id: unknown; sector: unknown; color: RouletteColor; hash: string; recovered: boolean; settled_at: unknown; bets: unknown; wagered: Record<string, unknown> }>(
+  const rows = await q.query<{
+    id: unknown;
+    sector: unknown;
+    color: RouletteColor;
+    hash: string;
+    recovered: boolean;
+    settled_at: unknown;
+    bets: unknown;
+    wagered: Record<string, unknown>;
+  }>(
     `SELECT r.id, r.sector, r.color, r.hash, r.recovered, r.settled_at,
             (SELECT count(*) FROM roulette_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS bets,
             (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
@@ -34,7 +43,10 @@ export async function listRoundHistory(q: Queryable, limit: number) {
     settled_at: new Date(String(row.settled_at)).toISOString(),
     bets: toSafeInteger(row.bets, 'bets'),
     wagered: Object.fromEntries(
-      Object.entries(row.wagered).map(([currency, total]) => [currency, fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency)]),
+      Object.entries(row.wagered).map(([currency, total]) => [
+        currency,
+        fromMinorUnits(toSafeInteger(total, 'wagered'), currency as Currency),
+      ]),
     ),
   }));
 }

@@ -21,5 +21,10 @@ export type RouletteGameDeps = { db: Db; ledger: Ledger; feed?: FeedBus; clock?:
 export function createRouletteGame(deps: RouletteGameDeps): RealtimeGame {
   const config = rouletteConfig(deps.config);
   const engine = createRouletteEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed, clock: deps.clock ?? systemClock, config });
-  return { engine, createMirror: createRouletteMirror, loadHistory: () => loadRouletteMirrorHistory(deps.db), routes: rouletteRoutes(deps.db, config) };
+  return {
+    engine,
+    createMirror: createRouletteMirror,
+    loadHistory: () => loadRouletteMirrorHistory(deps.db),
+    routes: rouletteRoutes(deps.db, config),
+  };
 }

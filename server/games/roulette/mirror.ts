@@ -32,7 +32,12 @@ export function createRouletteMirror(): RoundMirror {
     if (round?.id !== id) round = { id, phase: 'betting', bettingEndsAt: null, resultAt: null, result: null, bets: new Map() };
     return round;
   };
-  const resultOf = (event: RealtimeEvent) => ({ sector: num(event.sector), color: String(event.color), multiplier: num(event.multiplier), hash: String(event.hash) });
+  const resultOf = (event: RealtimeEvent) => ({
+    sector: num(event.sector),
+    color: String(event.color),
+    multiplier: num(event.multiplier),
+    hash: String(event.hash),
+  });
 
   function apply(event: RealtimeEvent): void {
     if (event.game !== 'roulette') return;
@@ -59,7 +64,11 @@ export function createRouletteMirror(): RoundMirror {
         current.result = resultOf(event);
         const paid = new Map((event.winners as { bet_id: number; payout: number }[]).map((winner) => [winner.bet_id, winner.payout]));
         for (const bet of current.bets.values()) if (!bet.view.demo) bet.view = { ...bet.view, payout: paid.get(bet.view.id) ?? 0 };
-        recordResult(history, { round_id: current.id, sector: current.result.sector, color: current.result.color, hash: current.result.hash }, SNAPSHOT_HISTORY);
+        recordResult(
+          history,
+          { round_id: current.id, sector: current.result.sector, color: current.result.color, hash: current.result.hash },
+          SNAPSHOT_HISTORY,
+        );
         return;
       }
       case 'bet_result': {

@@ -1,6 +1,13 @@
 import { mapMoneyRefusal, postPayout, postStake, type MoneyDeps } from '../round-kit/money';
 import { rouletteErrors } from './errors';
-import { placeStatement, settleStatement, toWrittenRouletteBet, type PlaceInput, type RouletteBetRow, type WrittenRouletteBet } from './repository';
+import {
+  placeStatement,
+  settleStatement,
+  toWrittenRouletteBet,
+  type PlaceInput,
+  type RouletteBetRow,
+  type WrittenRouletteBet,
+} from './repository';
 
 /** A bet's row after a change, the bettor for the public, and the owner's balance after it (minor units). */
 export type Moved = WrittenRouletteBet & { balanceMinor: number };

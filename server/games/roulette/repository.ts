@@ -18,14 +18,20 @@ export function toRouletteBetRow(json: Json | string): RouletteBetRow {
 export type WrittenRouletteBet = Written<RouletteBetRow>;
 export const toWrittenRouletteBet = (row: Json): WrittenRouletteBet => toWritten(row, toRouletteBetRow);
 
-const PLACE_SQL = betCauseSql('roulette-bet', 'roulette_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::text, $6::bigint, $7::uuid)');
+const PLACE_SQL = betCauseSql(
+  'roulette-bet',
+  'roulette_bet_place($1::bigint, $2::bigint, $3::bigint, $4::text, $5::text, $6::bigint, $7::uuid)',
+);
 const SETTLE_SQL = betCauseSql('roulette-bet', 'roulette_bet_settle($1::bigint, $2::bigint)');
 
 export type PlaceInput = { roundId: number; player: Player; currency: Currency; color: RouletteColor; stakeMinor: number; keyHash: string };
 
 /** roulette_bet_place (migration 017): the cause of a real stake's posting, or a demo bet on its own. */
 export function placeStatement(input: PlaceInput): CauseStatement {
-  return { text: PLACE_SQL, params: [input.roundId, ...ownerParams(input.player), input.currency, input.color, input.stakeMinor, input.keyHash] };
+  return {
+    text: PLACE_SQL,
+    params: [input.roundId, ...ownerParams(input.player), input.currency, input.color, input.stakeMinor, input.keyHash],
+  };
 }
 
 /** roulette_bet_settle (migration 017): the cause of a win's posting (a demo win or a loss on its own). */
@@ -55,7 +61,13 @@ export type LostBet = { bet: RouletteBetRow; bettor: Bettor | null };
  * The round's end: its open bets on other colours lose and the round is settled, in one transaction. A bet on the
  * winning colour still open (its payout not posted) stops it: nothing is marked lost past a winner.
  */
-export async function finishRound(db: Db, roundId: number, color: RouletteColor, settledAt: number, recovered: boolean): Promise<LostBet[]> {
+export async function finishRound(
+  db: Db,
+  roundId: number,
+  color: RouletteColor,
+  settledAt: number,
+  recovered: boolean,
+): Promise<LostBet[]> {
   return db.transaction(async (tx) => {
     const [round] = await tx.query<{ phase: string }>('SELECT phase FROM roulette_rounds WHERE id = $1 FOR UPDATE', [roundId]);
     if (round?.phase !== 'spinning') throw new Error(`roulette round ${roundId} is not spinning`);
@@ -66,7 +78,9 @@ export async function finishRound(db: Db, roundId: number, color: RouletteColor,
        FROM lost LEFT JOIN users u ON u.id = lost.user_id ORDER BY lost.id`,
       [roundId, color],
     );
-    const [open] = await tx.query<{ n: unknown }>(`SELECT count(*) AS n FROM roulette_bets WHERE round_id = $1 AND state = 'open'`, [roundId]);
+    const [open] = await tx.query<{ n: unknown }>(`SELECT count(*) AS n FROM roulette_bets WHERE round_id = $1 AND state = 'open'`, [
+      roundId,
+    ]);
     if (toSafeInteger(open.n, 'open bets') > 0) throw new Error(`roulette round ${roundId} still has unpaid winning bets`);
     await tx.query(`UPDATE roulette_rounds SET phase = 'settled', settled_at = $2::timestamptz, recovered = $3 WHERE id = $1`, [
       roundId,
@@ -83,10 +97,18 @@ export async function findUnfinishedRounds(q: Queryable): Promise<UnfinishedRoun
   const rows = await q.query<{ id: unknown; hash: string; sector: unknown; color: RouletteColor }>(
     `SELECT id, hash, sector, color FROM roulette_rounds WHERE phase <> 'settled' ORDER BY id`,
   );
-  return rows.map((row) => ({ id: toSafeInteger(row.id, 'round id'), hash: row.hash, sector: toSafeInteger(row.sector, 'sector'), color: row.color }));
+  return rows.map((row) => ({
+    id: toSafeInteger(row.id, 'round id'),
+    hash: row.hash,
+    sector: toSafeInteger(row.sector, 'sector'),
+    color: row.color,
+  }));
 }
 
 export async function findOpenBets(q: Queryable, roundId: number): Promise<RouletteBetRow[]> {
-  const rows = await q.query<{ bet: Json }>(`SELECT to_jsonb(b) AS bet FROM roulette_bets b WHERE b.round_id = $1 AND b.state = 'open' ORDER BY b.id`, [roundId]);
+  const rows = await q.query<{ bet: Json }>(
+    `SELECT to_jsonb(b) AS bet FROM roulette_bets b WHERE b.round_id = $1 AND b.state = 'open' ORDER BY b.id`,
+    [roundId],
+  );
   return rows.map((row) => toRouletteBetRow(row.bet));
 }

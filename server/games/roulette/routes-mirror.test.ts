@@ -44,13 +44,30 @@ describe('roulette REST routes', () => {
     await h.fake.advance(25_000);
     await h.stop();
     const [settled] = (await call(t, null, '/api/v2/games/roulette/history?limit=1')).json().data;
-    expect(settled).toMatchObject({ sector: chain.results[0].sector, color: 'red', multiplier: 3.3, hash: chain.hashes[0], recovered: false, bets: 2, wagered: { RUB: 11 } });
+    expect(settled).toMatchObject({
+      sector: chain.results[0].sector,
+      color: 'red',
+      multiplier: 3.3,
+      hash: chain.hashes[0],
+      recovered: false,
+      bets: 2,
+      wagered: { RUB: 11 },
+    });
     const mine = (await call(t, player, '/api/v2/games/roulette/bets/my?per_page=1&page=2')).json();
     expect(mine).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 } });
-    expect(mine.data[0]).toMatchObject({ color: 'red', state: 'won', payout: 33, profit: 23, sector: chain.results[0].sector, result_color: 'red', hash: chain.hashes[0] });
+    expect(mine.data[0]).toMatchObject({
+      color: 'red',
+      state: 'won',
+      payout: 33,
+      profit: 23,
+      sector: chain.results[0].sector,
+      result_color: 'red',
+      hash: chain.hashes[0],
+    });
     expect((await call(t, demo, '/api/v2/games/roulette/bets/my')).json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await call(t, null, '/api/v2/games/roulette/bets/my')).statusCode).toBe(401);
-    for (const query of ['limit=0', 'limit=101', 'limit=x']) expect((await call(t, null, `/api/v2/games/roulette/history?${query}`)).statusCode, query).toBe(422);
+    for (const query of ['limit=0', 'limit=101', 'limit=x'])
+      expect((await call(t, null, `/api/v2/games/roulette/history?${query}`)).statusCode, query).toBe(422);
     expect((await call(t, null, '/api/v2/games/roulette/config?currency=XYZ')).statusCode).toBe(422);
   });
 });
@@ -64,7 +81,11 @@ describe('roulette mirror', () => {
     const me = { kind: 'user' as const, userId: player.userId };
     const demoPlayer = await newDemo(t);
     const rows = await t.testDb.db.query<{ id: unknown }>('SELECT id FROM game_demo_sessions ORDER BY id DESC LIMIT 1');
-    const demo = { player: { kind: 'demo' as const, sessionId: Number(rows[0].id), currency: demoPlayer.currency }, region: null, ip: '127.0.0.1' };
+    const demo = {
+      player: { kind: 'demo' as const, sessionId: Number(rows[0].id), currency: demoPlayer.currency },
+      region: null,
+      ip: '127.0.0.1',
+    };
     const mirror = createRouletteMirror();
     const applied = (events: RealtimeEvent[]) => events.forEach((event) => mirror.apply(event));
     expect(mirror.snapshot(1, null)).toEqual({ round: null, history: [], server_time: 1 });
@@ -84,10 +105,21 @@ describe('roulette mirror', () => {
     await h.fake.advance(21_000);
     applied(h.events.slice(seen));
     const settled = mirror.snapshot(3, me) as { round: Record<string, unknown>; history: unknown[] };
-    expect(settled.round).toMatchObject({ phase: 'settled', color: 'grey', sector: chain.results[0].sector, hash: chain.hashes[0], multiplier: 1.98 });
+    expect(settled.round).toMatchObject({
+      phase: 'settled',
+      color: 'grey',
+      sector: chain.results[0].sector,
+      hash: chain.hashes[0],
+      multiplier: 1.98,
+    });
     expect(settled.round.my_bets).toEqual([expect.objectContaining({ payout: 19.8 })]);
     // Newest first (the recovery of the earlier test's round, stopped while betting, came before).
-    expect(settled.history[0]).toEqual({ round_id: settled.round.id, sector: chain.results[0].sector, color: 'grey', hash: chain.hashes[0] });
+    expect(settled.history[0]).toEqual({
+      round_id: settled.round.id,
+      sector: chain.results[0].sector,
+      color: 'grey',
+      hash: chain.hashes[0],
+    });
     await h.stop();
   });
 });

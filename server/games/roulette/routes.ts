@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ROULETTE_COLORS, ROULETTE_PAYS_BP, ROULETTE_WHEEL, rouletteRtpBp, rouletteSectorsOf, rouletteStakeLimit } from '@/lib/fairness/roulette';
+import {
+  ROULETTE_COLORS,
+  ROULETTE_PAYS_BP,
+  ROULETTE_WHEEL,
+  rouletteRtpBp,
+  rouletteSectorsOf,
+  rouletteStakeLimit,
+} from '@/lib/fairness/roulette';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../../db/db';
 import { chainSummary } from '../round-kit/chain';
@@ -14,7 +21,14 @@ const configSchema = z
     currency: z.string(),
     sectors: z.array(color),
     colors: z.array(
-      z.object({ color, sectors: z.number().int(), multiplier: z.number(), rtp: z.number(), min_amount: z.number(), max_amount: z.number() }),
+      z.object({
+        color,
+        sectors: z.number().int(),
+        multiplier: z.number(),
+        rtp: z.number(),
+        min_amount: z.number(),
+        max_amount: z.number(),
+      }),
     ),
     betting_ms: z.number().int(),
     spinning_ms: z.number().int(),
@@ -61,7 +75,8 @@ export function rouletteRoutes(db: Db, config: RouletteConfig) {
   return roundGameRoutes((app) => {
     configRoute(app, db, {
       url: '/api/v2/games/roulette/config',
-      summary: "The wheel (each sector's colour), each colour's multiplier, RTP and stake limits in the caller's currency, and the hash chain",
+      summary:
+        "The wheel (each sector's colour), each colour's multiplier, RTP and stake limits in the caller's currency, and the hash chain",
       reply: configSchema,
       configOf: async (currency) => ({
         currency,

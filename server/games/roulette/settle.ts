@@ -22,7 +22,12 @@ export type SettlingRound = { id: number; hash: string; sector: number; color: R
  * `round_result` with the real winners, each bet's personal `bet_result`, each paid player's `balance`; settled real
  * bets go to the feed.
  */
-export async function settleRouletteRound(ctx: SettleContext, round: SettlingRound, open: readonly RouletteBetRow[], recovered: boolean): Promise<void> {
+export async function settleRouletteRound(
+  ctx: SettleContext,
+  round: SettlingRound,
+  open: readonly RouletteBetRow[],
+  recovered: boolean,
+): Promise<void> {
   const multiplierBp = ROULETTE_PAYS_BP[round.color];
   const winners = open.filter((bet) => bet.color === round.color);
   const paid: Moved[] = await settleEach(

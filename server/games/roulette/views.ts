@@ -42,10 +42,22 @@ export function betEvents(roundId: number, bet: LiveBet): RealtimeEvent[] {
 
 /** Each of the player's bets settled (personal: real or demo), with what it paid. */
 export function betResultEvent(roundId: number, bet: RouletteBetRow): RealtimeEvent {
-  return { game: 'roulette', type: 'bet_result', to: betAudience(bet), round_id: roundId, bet_id: bet.id, payout: fromMinorUnits(bet.payoutMinor, bet.currency) };
+  return {
+    game: 'roulette',
+    type: 'bet_result',
+    to: betAudience(bet),
+    round_id: roundId,
+    bet_id: bet.id,
+    payout: fromMinorUnits(bet.payoutMinor, bet.currency),
+  };
 }
 
 export function balanceEvent(bet: RouletteBetRow, balanceMinor: number): RealtimeEvent {
-  return { game: 'roulette', type: 'balance', to: betAudience(bet), balance: fromMinorUnits(balanceMinor, bet.currency), currency: bet.currency };
+  return {
+    game: 'roulette',
+    type: 'balance',
+    to: betAudience(bet),
+    balance: fromMinorUnits(balanceMinor, bet.currency),
+    currency: bet.currency,
+  };
 }
-

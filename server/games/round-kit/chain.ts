@@ -38,7 +38,9 @@ export function createChainBook(q: Queryable, game: ChainGame, options: { length
     const reader = createChainReader(chain.seed, chain.length);
     // The stored seed must replay the published terminal hash: anything else would make every round unverifiable.
     if (reader.terminalHash !== chain.terminalHash) throw new Error(`${game} chain ${chain.id}: the seed does not give the terminal hash`);
-    const rows = await q.query<{ last: unknown }>(`SELECT coalesce(max(chain_round), 0) AS last FROM ${game}_rounds WHERE chain_id = $1`, [chain.id]);
+    const rows = await q.query<{ last: unknown }>(`SELECT coalesce(max(chain_round), 0) AS last FROM ${game}_rounds WHERE chain_id = $1`, [
+      chain.id,
+    ]);
     return { chain, reader, lastRound: toSafeInteger(rows[0].last, 'chain round') };
   }
 
@@ -77,5 +79,10 @@ export async function chainSummary(q: Queryable, game: ChainGame, endedSql: stri
   );
   const row = rows[0];
   if (!row) return null;
-  return { terminal_hash: row.terminal_hash, salt: row.salt, length: toSafeInteger(row.length, 'length'), rounds_played: toSafeInteger(row.played, 'played') };
+  return {
+    terminal_hash: row.terminal_hash,
+    salt: row.salt,
+    length: toSafeInteger(row.length, 'length'),
+    rounds_played: toSafeInteger(row.played, 'played'),
+  };
 }

@@ -42,7 +42,8 @@ async function betCurrency(q: Queryable, player: Player, requested: string | und
     if (!found) throw new UnauthorizedError();
     currency = found;
   }
-  if (requested !== undefined && requested !== currency) throw gameErrors.field('currency', 'currency_mismatch', `Your bets are in ${currency}.`);
+  if (requested !== undefined && requested !== currency)
+    throw gameErrors.field('currency', 'currency_mismatch', `Your bets are in ${currency}.`);
   return currency;
 }
 
@@ -102,7 +103,11 @@ export async function startBet<Args extends BetArgs, Row extends RoundBetRow>(
 }
 
 /** The commands of a game whose one command is `bet`: none from a restricted region, each player's bets one at a time. */
-export function betOnlyCommands(restrictedCountries: readonly string[], unknownOp: (op: string) => Error, bet: (player: Player, args: unknown) => Promise<unknown>) {
+export function betOnlyCommands(
+  restrictedCountries: readonly string[],
+  unknownOp: (op: string) => Error,
+  bet: (player: Player, args: unknown) => Promise<unknown>,
+) {
   const serially = createSerialQueue();
   return {
     async run(caller: Caller, op: string, args: unknown): Promise<unknown> {

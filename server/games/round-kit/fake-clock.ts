@@ -32,7 +32,15 @@ export function createFakeClock(startMs = Date.UTC(2026, 0, 1)) {
       wake = resolve;
     });
     try {
-      await (done ? Promise.race([slept, done.then(() => undefined, () => undefined)]) : slept);
+      await (done
+        ? Promise.race([
+            slept,
+            done.then(
+              () => undefined,
+              () => undefined,
+            ),
+          ])
+        : slept);
     } finally {
       clearTimeout(guard);
       wake = null;

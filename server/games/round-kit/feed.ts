@@ -8,7 +8,13 @@ import type { RoundBetRow } from './rows';
  * A settled real-money bet of a shared-round game on the feed bus, by the instant games' rules (high rollers, big
  * wins, the bettor's privacy). Demo and unsettled bets never go out.
  */
-export function publishRoundBet(feed: FeedBus | undefined, game: FeedGame, bet: RoundBetRow, multiplierBp: number, bettor: Bettor | null): void {
+export function publishRoundBet(
+  feed: FeedBus | undefined,
+  game: FeedGame,
+  bet: RoundBetRow,
+  multiplierBp: number,
+  bettor: Bettor | null,
+): void {
   if (!feed || bet.userId === null || bet.settledAt === null) return;
   feed.publish({ ...bet, game, multiplierBp }, bettor, {
     highRoller: isHighRoller(bet.currency, bet.stakeMinor),

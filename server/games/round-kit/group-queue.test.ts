@@ -9,11 +9,21 @@ describe('group queue', () => {
       parts.push(items);
       // Nothing of the group is answered while its parts are being written.
       expect(answered).toEqual([]);
-      return items.map((item) => (item === 3 ? { status: 'rejected', reason: new Error('three') } : { status: 'fulfilled', value: item * 10 }));
+      return items.map((item) =>
+        item === 3 ? { status: 'rejected', reason: new Error('three') } : { status: 'fulfilled', value: item * 10 },
+      );
     }, 2);
-    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((item) => queue.submit(item).then((value) => (answered.push(item), value))));
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((item) => queue.submit(item).then((value) => (answered.push(item), value))),
+    );
     expect(parts).toEqual([[1, 2], [3, 4], [5]]);
-    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([10, 20, 'three', 40, 50]);
+    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([
+      10,
+      20,
+      'three',
+      40,
+      50,
+    ]);
   });
 
   it('gathers the next group while one is being written, and a failed write fails only its part', async () => {

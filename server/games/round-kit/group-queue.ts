@@ -24,7 +24,8 @@ export function createGroupQueue<T, R>(write: (items: T[]) => Promise<PromiseSet
       const group = queue;
       queue = [];
       const outcomes: PromiseSettledResult<R>[] = [];
-      for (let start = 0; start < group.length; start += maxItems) outcomes.push(...(await writePart(group.slice(start, start + maxItems))));
+      for (let start = 0; start < group.length; start += maxItems)
+        outcomes.push(...(await writePart(group.slice(start, start + maxItems))));
       group.forEach((waiting, i) => {
         const outcome = outcomes[i];
         if (outcome.status === 'fulfilled') waiting.resolve(outcome.value);

@@ -17,7 +17,11 @@ export type RoundLoopParts = {
  * ends only after they have finished: drain), start (recovery, then rounds until stop) and stop (where the game's
  * round may stop: see pause), and commands refused with `unavailable` while no loop runs.
  */
-export function createRoundLoop(game: RealtimeGameId, unavailable: () => Error, foldLater: (events: RealtimeEvent[]) => RealtimeEvent[] = (events) => events) {
+export function createRoundLoop(
+  game: RealtimeGameId,
+  unavailable: () => Error,
+  foldLater: (events: RealtimeEvent[]) => RealtimeEvent[] = (events) => events,
+) {
   let publish: Publish | null = null;
   let running = false;
   let stopping = false;

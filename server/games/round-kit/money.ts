@@ -42,13 +42,23 @@ export async function postStake(
  * Money back to a player (a win or a refund) with the statement that records why (the kit's payout): keyed `key`
  * (`<scope>-bet:<id>:cashout|refund|win`); with no real player or nothing to pay the statement runs alone.
  */
-export async function postPayout(deps: MoneyDeps, scope: string, payee: Payee & { kind: NonNullable<Payee['kind']> }, statement: CauseStatement): Promise<MovedRow> {
+export async function postPayout(
+  deps: MoneyDeps,
+  scope: string,
+  payee: Payee & { kind: NonNullable<Payee['kind']> },
+  statement: CauseStatement,
+): Promise<MovedRow> {
   const { row, balanceMinor } = await payout(deps, scope, payee, statement);
   return { row, balanceMinor };
 }
 
 /** Many payouts in ONE posting whose cause is `statement` (the kit's payouts): all or none, each once per key. */
-export function postPayouts(deps: MoneyDeps, scope: string, payees: BatchPayee[], statement: CauseStatement): Promise<{ row: Json; balancesMinor: number[] }> {
+export function postPayouts(
+  deps: MoneyDeps,
+  scope: string,
+  payees: BatchPayee[],
+  statement: CauseStatement,
+): Promise<{ row: Json; balancesMinor: number[] }> {
   return payouts(deps, scope, payees, statement);
 }
 

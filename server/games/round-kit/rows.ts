@@ -60,7 +60,11 @@ export function bettorOf(row: Json): Bettor | null {
 export type Written<Bet> = { bet: Bet; demoBalanceMinor: number | null; bettor: Bettor | null };
 
 export function toWritten<Bet>(row: Json, parse: (json: Json | string) => Bet): Written<Bet> {
-  return { bet: parse(row.bet as Json | string), demoBalanceMinor: nullableInt(row.demo_balance_minor, 'demo balance'), bettor: bettorOf(row) };
+  return {
+    bet: parse(row.bet as Json | string),
+    demoBalanceMinor: nullableInt(row.demo_balance_minor, 'demo balance'),
+    bettor: bettorOf(row),
+  };
 }
 
 /** A bet function's call as a ledger cause statement: its row gets `cause_ref` `<prefix>:<bet id>`. */

@@ -9,7 +9,12 @@ export const SETTLE_ATTEMPTS = 5;
  * order; rejects with the last failure when an item still fails after SETTLE_ATTEMPTS (the leader then gives up the
  * lead and the next one settles the round).
  */
-export async function settleEach<T, R>(clock: Clock, items: readonly T[], settle: (item: T) => Promise<R>, done: (error: unknown) => boolean): Promise<R[]> {
+export async function settleEach<T, R>(
+  clock: Clock,
+  items: readonly T[],
+  settle: (item: T) => Promise<R>,
+  done: (error: unknown) => boolean,
+): Promise<R[]> {
   const results = new Map<T, R>();
   let pending = [...items];
   for (let attempt = 1; pending.length > 0; attempt += 1) {

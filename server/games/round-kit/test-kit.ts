@@ -10,7 +10,8 @@ import { createFakeClock, type FakeClock } from './fake-clock';
 import { newDemo, newPlayer } from '../test-kit';
 
 /** One command's outcome as the socket would send it. */
-export type Reply = { ok: true; data: Record<string, unknown> } | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+export type Reply =
+  { ok: true; data: Record<string, unknown> } | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 
 /**
  * A shared-round engine started on a fake clock, publishing into `events`; `log` is every event and reply in order.
@@ -74,7 +75,12 @@ export async function startRoundGame<Game extends { engine: RealtimeEngine }>(
   return { game, feedEvents, ...(await startEngine(game.engine, fake)) };
 }
 
-export async function userCaller(t: TestApp, fundMinor = 1_000_000, ip = '127.0.0.1', currency: Currency = 'RUB'): Promise<Caller & { userId: number }> {
+export async function userCaller(
+  t: TestApp,
+  fundMinor = 1_000_000,
+  ip = '127.0.0.1',
+  currency: Currency = 'RUB',
+): Promise<Caller & { userId: number }> {
   const player = await newPlayer(t, fundMinor, currency);
   return { player: { kind: 'user', userId: player.userId }, region: null, ip, userId: player.userId };
 }
@@ -87,15 +93,23 @@ export async function demoCaller(t: TestApp, currency?: Currency): Promise<Calle
   return { player: { kind: 'demo', sessionId, currency: demo.currency }, region: null, ip: '127.0.0.1', sessionId };
 }
 
-export async function ledgerTransfers(t: TestApp, likeKey: string): Promise<{ idempotency_key: string; amount_minor: string; kind: string }[]> {
-  return t.testDb.db.query('SELECT idempotency_key, amount_minor::text AS amount_minor, kind FROM ledger_transfers WHERE idempotency_key LIKE $1 ORDER BY id', [likeKey]);
+export async function ledgerTransfers(
+  t: TestApp,
+  likeKey: string,
+): Promise<{ idempotency_key: string; amount_minor: string; kind: string }[]> {
+  return t.testDb.db.query(
+    'SELECT idempotency_key, amount_minor::text AS amount_minor, kind FROM ledger_transfers WHERE idempotency_key LIKE $1 ORDER BY id',
+    [likeKey],
+  );
 }
 
 export const realMinor = async (t: TestApp, userId: number, currency: Currency = 'RUB'): Promise<number> =>
   (await t.ledger.playerBalances(t.testDb.db, userId, currency)).realMinor;
 
 export const demoMinor = async (t: TestApp, sessionId: number): Promise<number> => {
-  const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [sessionId]);
+  const [session] = await t.testDb.db.query<{ balance_minor: unknown }>('SELECT balance_minor FROM game_demo_sessions WHERE id = $1', [
+    sessionId,
+  ]);
   return Number(session.balance_minor);
 };
 

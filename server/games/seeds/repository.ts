@@ -26,7 +26,8 @@ type Row = {
   currency?: Currency;
 };
 
-const COLUMNS = 's.id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce, s.next_server_seed, s.next_server_seed_hash, s.created_at, s.revealed_at';
+const COLUMNS =
+  's.id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce, s.next_server_seed, s.next_server_seed_hash, s.created_at, s.revealed_at';
 
 function toPair(row: Row): SeedPairRow {
   return {
@@ -62,7 +63,13 @@ export async function findActivePair(
   return row ? { ...toPair(row), nextServerSeed: row.next_server_seed, userCurrency: row.currency ?? null } : null;
 }
 
-export type NewPair = { serverSeed: string; serverSeedHash: string; clientSeed: string; nextServerSeed: string; nextServerSeedHash: string };
+export type NewPair = {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextServerSeed: string;
+  nextServerSeedHash: string;
+};
 
 /** Makes the owner's active pair unless one exists (two first calls racing make one). */
 export async function insertActivePair(q: Queryable, player: Player, pair: NewPair): Promise<void> {
@@ -79,7 +86,10 @@ export async function markPairRevealed(q: Queryable, id: number): Promise<SeedPa
 }
 
 export async function countRevealedPairs(q: Queryable, player: Player): Promise<number> {
-  const rows = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM game_seeds s WHERE ${OWNER} AND s.revealed_at IS NOT NULL`, ownerParams(player));
+  const rows = await q.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM game_seeds s WHERE ${OWNER} AND s.revealed_at IS NOT NULL`,
+    ownerParams(player),
+  );
   return toSafeInteger(rows[0].n, 'count');
 }
 

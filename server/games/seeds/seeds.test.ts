@@ -24,7 +24,10 @@ describe('seeds', () => {
     expect(rotated.previous).toMatchObject({ client_seed: first.client_seed, nonces_used: 3, server_seed_hash: first.server_seed_hash });
     expect(rotated.active).toMatchObject({ server_seed_hash: first.next_server_seed_hash, client_seed: first.client_seed, nonce: 0 });
     expect(rotated.active.next_server_seed_hash).not.toBe(first.next_server_seed_hash);
-    expect((await call(t, player, '/api/v2/games/dice/bets', dice)).json().bet.fairness).toMatchObject({ nonce: 0, server_seed_hash: first.next_server_seed_hash });
+    expect((await call(t, player, '/api/v2/games/dice/bets', dice)).json().bet.fairness).toMatchObject({
+      nonce: 0,
+      server_seed_hash: first.next_server_seed_hash,
+    });
 
     const chosen = (await call(t, player, `${S}/client`, { client_seed: 'мой сид 🎲' }, { method: 'PUT' })).json();
     expect(chosen.active).toMatchObject({ client_seed: 'мой сид 🎲', nonce: 0 });
@@ -41,7 +44,9 @@ describe('seeds', () => {
       const res = await call(t, player, `${S}/client`, { client_seed }, { method: 'PUT' });
       expect(res.statusCode, JSON.stringify(client_seed)).toBe(422);
     }
-    expect(firstError(await call(t, player, `${S}/client`, { client_seed: 'a\u0001' }, { method: 'PUT' }), 'client_seed')).toMatch(/^invalid_client_seed:/);
+    expect(firstError(await call(t, player, `${S}/client`, { client_seed: 'a\u0001' }, { method: 'PUT' }), 'client_seed')).toMatch(
+      /^invalid_client_seed:/,
+    );
     expect((await call(t, player, `${S}/history?page=0`)).statusCode).toBe(422);
     expect((await call(t, player, `${S}/history?per_page=1000`)).statusCode).toBe(422);
     expect((await call(t, null, S)).statusCode).toBe(401);
@@ -66,7 +71,9 @@ describe('seeds', () => {
     const other = await createSiblingApp(t);
     try {
       const player = await newPlayer(t, 1_000_000);
-      const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? other : t, player, '/api/v2/games/dice/bets', dice)));
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => call(i % 2 ? other : t, player, '/api/v2/games/dice/bets', dice)),
+      );
       const ok = replies.filter((res) => res.statusCode === 200);
       // A bet that lost the race five times in a row gives up with 409 game_changed: never a shared nonce.
       expect(replies.every((res) => res.statusCode === 200 || res.json().message.startsWith('game_changed:'))).toBe(true);
@@ -92,7 +99,9 @@ describe('seeds', () => {
         [player.userId],
       );
       expect(stale).toHaveLength(0);
-      await t.testDb.db.query("UPDATE game_bets SET state = 'lost', settled_at = now() WHERE user_id = $1 AND state = 'open'", [player.userId]);
+      await t.testDb.db.query("UPDATE game_bets SET state = 'lost', settled_at = now() WHERE user_id = $1 AND state = 'open'", [
+        player.userId,
+      ]);
     }
   });
 });

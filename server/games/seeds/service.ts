@@ -23,7 +23,13 @@ const CACHE_MAX = 50_000;
 function freshPair(clientSeed: string): NewPair {
   const serverSeed = createServerSeed();
   const nextServerSeed = createServerSeed();
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, nextServerSeed, nextServerSeedHash: hashServerSeed(nextServerSeed) };
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed,
+    nextServerSeed,
+    nextServerSeedHash: hashServerSeed(nextServerSeed),
+  };
 }
 
 /** The floats of one bet of a pair. */
@@ -121,7 +127,12 @@ export async function getSeeds(db: Db, book: SeedBook, player: Player): Promise<
  * locked first: a bet starting meanwhile either commits before (and its open game refuses the rotation) or finds
  * its pair revealed (stale_seed) and starts again on the new one.
  */
-export async function rotateSeeds(db: Db, book: SeedBook, player: Player, clientSeed: string | null): Promise<{ previous: SeedPairRow; active: SeedsView }> {
+export async function rotateSeeds(
+  db: Db,
+  book: SeedBook,
+  player: Player,
+  clientSeed: string | null,
+): Promise<{ previous: SeedPairRow; active: SeedsView }> {
   await book.active(player);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const previous = await db.transaction(async (tx) => {

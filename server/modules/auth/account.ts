@@ -69,7 +69,13 @@ export async function sendLoginData(deps: AuthDeps, userId: number, email: strin
     throw fieldError('email', 'email_not_verified', "Login data goes only to the account's own confirmed email.");
   }
   const login = user.email ?? user.phone ?? String(user.id);
-  await deliver(deps, 'email', user.email, { kind: 'loginData', login, signInUrl: `${deps.config.webUrl}/?login` }, user.locale ?? client.locale);
+  await deliver(
+    deps,
+    'email',
+    user.email,
+    { kind: 'loginData', login, signInUrl: `${deps.config.webUrl}/?login` },
+    user.locale ?? client.locale,
+  );
 }
 
 /**

@@ -1,6 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check-ledger';
-import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone, type InvalidReply, type TokenReply, type ProfileReply } from '../../test/auth-helpers';
+import {
+  getProfile,
+  lastCode,
+  lastMessage,
+  nextIp,
+  post,
+  registerByEmail,
+  registerByPhone,
+  type InvalidReply,
+  type TokenReply,
+  type ProfileReply,
+} from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueSimpleAuthToken } from './service';
 
@@ -48,7 +59,10 @@ describe('registration', () => {
       { kind: 'player_bonus', currency: 'KZT' },
       { kind: 'player_real', currency: 'KZT' },
     ]);
-    const [row] = await t.testDb.db.query<Record<string, unknown>>('SELECT partner, stag, fingerprint, password_hash FROM users WHERE id = $1', [profile.id]);
+    const [row] = await t.testDb.db.query<Record<string, unknown>>(
+      'SELECT partner, stag, fingerprint, password_hash FROM users WHERE id = $1',
+      [profile.id],
+    );
     expect(row).toMatchObject({ partner: '12', stag: 'stag-1', fingerprint: 'fp' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -74,7 +88,10 @@ describe('registration', () => {
     await registerByEmail(t.app, 'dup@example.com');
     const email = await post(t.app, '/api/v2/auth/register/email', { email: 'DUP@example.com', password: PASSWORD });
     expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({ message: 'The given data was invalid.', errors: { email: ['email_taken: This email is already registered.'] } });
+    expect(email.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { email: ['email_taken: This email is already registered.'] },
+    });
     await registerByPhone(t.app, '+77010000001');
     const phone = await post(t.app, '/api/v2/auth/register/phone', { phone: '+77010000001', password: PASSWORD });
     expect(phone.statusCode).toBe(422);
@@ -96,9 +113,10 @@ describe('registration', () => {
       expect(Object.keys(res.json<InvalidReply>().errors)).toContain(field);
     }
     expect((await post(t.app, '/api/v2/auth/register/email')).statusCode).toBe(422);
-    expect((await post(t.app, '/api/v2/auth/register/email', { email: 'short@example.com', password: 'short' })).json<InvalidReply>().errors.password[0]).toMatch(
-      /^password_length:/,
-    );
+    expect(
+      (await post(t.app, '/api/v2/auth/register/email', { email: 'short@example.com', password: 'short' })).json<InvalidReply>().errors
+        .password[0],
+    ).toMatch(/^password_length:/);
   });
 
   it('429 with Retry-After past the per-IP registration limit', async () => {
@@ -228,7 +246,10 @@ describe('login by code', () => {
   });
 
   it('422 for a malformed code or address', async () => {
-    expect((await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code: '12ab56' })).json<InvalidReply>().errors.code[0]).toMatch(/^invalid_code:/);
+    expect(
+      (await post(t.app, '/api/v2/auth/login/email/code', { email: 'code@example.com', code: '12ab56' })).json<InvalidReply>().errors
+        .code[0],
+    ).toMatch(/^invalid_code:/);
     expect((await post(t.app, '/api/v2/auth/login/email/verification', { email: 'x' })).statusCode).toBe(422);
     expect((await post(t.app, '/api/v2/auth/login/phone/verification', { phone: 'x' })).statusCode).toBe(422);
   });
@@ -247,20 +268,34 @@ describe('login by code', () => {
 describe('passwords', () => {
   it('update: 422 on each bad field at once, then success revokes the other sessions', async () => {
     const token = await registerByEmail(t.app, 'change@example.com');
-    const other = (await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: PASSWORD })).json<TokenReply>().token;
-    const bad = await post(t.app, '/password/update', { old_password: 'nope nope', password: 'short', password_confirm: 'other' }, { token });
+    const other = (
+      await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: PASSWORD })
+    ).json<TokenReply>().token;
+    const bad = await post(
+      t.app,
+      '/password/update',
+      { old_password: 'nope nope', password: 'short', password_confirm: 'other' },
+      { token },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json<InvalidReply>().errors).toEqual({
       old_password: ['wrong_password: The current password is wrong.'],
       password: ['password_length: The password must be 8 to 128 characters.'],
       password_confirm: ['mismatch: The passwords do not match.'],
     });
-    const ok = await post(t.app, '/password/update', { old_password: PASSWORD, password: 'a brand new secret', password_confirm: 'a brand new secret' }, { token });
+    const ok = await post(
+      t.app,
+      '/password/update',
+      { old_password: PASSWORD, password: 'a brand new secret', password_confirm: 'a brand new secret' },
+      { token },
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true });
     expect((await getProfile(t.app, token)).statusCode).toBe(200);
     expect((await getProfile(t.app, other)).statusCode).toBe(401);
-    expect((await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: 'a brand new secret' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/v2/auth/login/email/password', { email: 'change@example.com', password: 'a brand new secret' })).statusCode,
+    ).toBe(200);
     expect((await post(t.app, '/password/update', { old_password: 'x', password: 'y', password_confirm: 'y' })).statusCode).toBe(401);
     expect((await post(t.app, '/password/update', { password: 'y' }, { token })).statusCode).toBe(422);
   });
@@ -268,27 +303,54 @@ describe('passwords', () => {
   it('update: 429 past the per-account limit of wrong guesses', async () => {
     const token = await registerByEmail(t.app, 'guess@example.com');
     for (let i = 0; i < t.config.rateLimits.passwordAccount.limit; i += 1) {
-      await post(t.app, '/password/update', { old_password: 'guess guess', password: 'new password', password_confirm: 'new password' }, { token });
+      await post(
+        t.app,
+        '/password/update',
+        { old_password: 'guess guess', password: 'new password', password_confirm: 'new password' },
+        { token },
+      );
     }
-    const res = await post(t.app, '/password/update', { old_password: PASSWORD, password: 'new password', password_confirm: 'new password' }, { token });
+    const res = await post(
+      t.app,
+      '/password/update',
+      { old_password: PASSWORD, password: 'new password', password_confirm: 'new password' },
+      { token },
+    );
     expect(res.statusCode).toBe(429);
   });
 
   it('set: only for an account without a password', async () => {
-    const user = await t.testDb.db.query<{ id: unknown }>("INSERT INTO users (name, name_key, email, currency) VALUES ('NoPass', 'nopass', 'nopass@example.com', 'RUB') RETURNING id");
+    const user = await t.testDb.db.query<{ id: unknown }>(
+      "INSERT INTO users (name, name_key, email, currency) VALUES ('NoPass', 'nopass', 'nopass@example.com', 'RUB') RETURNING id",
+    );
     await t.ledger.openPlayerAccounts(t.testDb.db, Number(user[0].id), 'RUB');
     const simple = await issueSimpleAuthToken(t.testDb.db, Number(user[0].id), 'test');
     const token = (await post(t.app, '/api/v2/auth/login/simple', { simpleAuthToken: simple })).json<TokenReply>().token;
     expect((await getProfile(t.app, token)).json<ProfileReply>().data.is_password_exists).toBe(false);
-    const mismatch = await post(t.app, '/api/v2/auth/password/set', { password: 'first password', confirm_password: 'other password' }, { token });
+    const mismatch = await post(
+      t.app,
+      '/api/v2/auth/password/set',
+      { password: 'first password', confirm_password: 'other password' },
+      { token },
+    );
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json<InvalidReply>().errors).toEqual({ confirm_password: ['mismatch: The passwords do not match.'] });
     const short = await post(t.app, '/api/v2/auth/password/set', { password: 'short', confirm_password: 'short' }, { token });
     expect(short.json<InvalidReply>().errors.password[0]).toMatch(/^password_length:/);
-    const ok = await post(t.app, '/api/v2/auth/password/set', { password: 'first password', confirm_password: 'first password' }, { token });
+    const ok = await post(
+      t.app,
+      '/api/v2/auth/password/set',
+      { password: 'first password', confirm_password: 'first password' },
+      { token },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await getProfile(t.app, token)).json<ProfileReply>().data.is_password_exists).toBe(true);
-    const again = await post(t.app, '/api/v2/auth/password/set', { password: 'second password', confirm_password: 'second password' }, { token });
+    const again = await post(
+      t.app,
+      '/api/v2/auth/password/set',
+      { password: 'second password', confirm_password: 'second password' },
+      { token },
+    );
     expect(again.json<InvalidReply>().errors.password[0]).toMatch(/^password_exists:/);
     expect((await post(t.app, '/api/v2/auth/password/set', { password: 'x', confirm_password: 'x' })).statusCode).toBe(401);
   });
@@ -351,7 +413,7 @@ describe('contact verification', () => {
     expect((await getProfile(t.app, token)).json<ProfileReply>().data).toMatchObject({ phone: '+77016660000', is_phone_verified: true });
   });
 
-  it("does not tell whether someone else holds an address; only whoever received the code learns it is taken", async () => {
+  it('does not tell whether someone else holds an address; only whoever received the code learns it is taken', async () => {
     await registerByPhone(t.app, '+77013330000');
     const token = await registerByEmail(t.app, 'thief@example.com');
     const res = await post(t.app, '/api/v2/auth/phone/send', { phone: '+77013330000' }, { token });
@@ -390,12 +452,18 @@ describe('send_login_data', () => {
 
     await registerByEmail(t.app, 'mine@example.com');
     await post(t.app, '/api/v2/auth/login/email/verification', { email: 'mine@example.com' });
-    const signedIn = await post(t.app, '/api/v2/auth/login/email/code', { email: 'mine@example.com', code: await lastCode(t.app, 'mine@example.com') });
+    const signedIn = await post(t.app, '/api/v2/auth/login/email/code', {
+      email: 'mine@example.com',
+      code: await lastCode(t.app, 'mine@example.com'),
+    });
     const token = signedIn.json<TokenReply>().token;
     expect((await post(t.app, '/auth/send_login_data', { email: 'other@example.com' }, { token })).statusCode).toBe(422);
     const res = await post(t.app, '/auth/send_login_data', { email: 'mine@example.com' }, { token });
     expect(res.statusCode).toBe(200);
-    expect(await lastMessage(t.app, 'mine@example.com')).toMatchObject({ subject: 'Your login', text: expect.stringContaining('mine@example.com') });
+    expect(await lastMessage(t.app, 'mine@example.com')).toMatchObject({
+      subject: 'Your login',
+      text: expect.stringContaining('mine@example.com'),
+    });
     expect((await post(t.app, '/auth/send_login_data', { email: 'bad' }, { token })).statusCode).toBe(422);
     expect((await post(t.app, '/auth/send_login_data', { email: 'mine@example.com' })).statusCode).toBe(401);
   });
@@ -409,15 +477,24 @@ describe('middleware/ip and attachSource', () => {
     const sessions = await t.testDb.db.query('SELECT ip, host, user_agent FROM sessions WHERE host IS NOT NULL');
     expect(sessions).toEqual([{ ip: '198.51.100.4', host: '198.51.100.4', user_agent: 'Mozilla/5.0 test' }]);
 
-    const res = await post(t.app, '/attachSource', { stag: 'second', promo: 'WELCOME', partnerId: 7, advId: 'adv', cpaOneUid: null, prHash: 'h' }, { token });
+    const res = await post(
+      t.app,
+      '/attachSource',
+      { stag: 'second', promo: 'WELCOME', partnerId: 7, advId: 'adv', cpaOneUid: null, prHash: 'h' },
+      { token },
+    );
     expect(res.statusCode).toBe(200);
     const userId = (await getProfile(t.app, token)).json<ProfileReply>().data.id;
-    const [row] = await t.testDb.db.query('SELECT stag, promo, partner_id, adv_id, cpa_one_uid, pr_hash FROM users WHERE id = $1', [userId]);
+    const [row] = await t.testDb.db.query('SELECT stag, promo, partner_id, adv_id, cpa_one_uid, pr_hash FROM users WHERE id = $1', [
+      userId,
+    ]);
     expect(row).toEqual({ stag: 'first', promo: 'WELCOME', partner_id: '7', adv_id: 'adv', cpa_one_uid: null, pr_hash: 'h' });
   });
 
   it('422 for oversized fields, 401 without a session', async () => {
-    expect((await post(t.app, '/middleware/ip', { userAgent: 'x'.repeat(600) }, { token: 'unknown-token-0000000000' })).statusCode).toBe(401);
+    expect((await post(t.app, '/middleware/ip', { userAgent: 'x'.repeat(600) }, { token: 'unknown-token-0000000000' })).statusCode).toBe(
+      401,
+    );
     const token = await registerByEmail(t.app, 'source2@example.com');
     expect((await post(t.app, '/middleware/ip', { userAgent: 'x'.repeat(600) }, { token })).statusCode).toBe(422);
     expect((await post(t.app, '/attachSource', { stag: 'x'.repeat(201) }, { token })).statusCode).toBe(422);

@@ -50,14 +50,20 @@ describe('captcha', () => {
     });
 
     it('422 captcha_failed when the service refuses the token', async () => {
-      const res = await post(t.app, '/api/v2/auth/register/email', body('refused@example.com', { 'g-recaptcha-response': 'bad-token' }), { ip: '198.51.100.9' });
+      const res = await post(t.app, '/api/v2/auth/register/email', body('refused@example.com', { 'g-recaptcha-response': 'bad-token' }), {
+        ip: '198.51.100.9',
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json<InvalidReply>().errors).toEqual({ 'g-recaptcha-response': ['captcha_failed: The captcha was not accepted.'] });
       expect(seen.at(-1)).toEqual({ kind: 'recaptcha', token: 'bad-token', ip: '198.51.100.9' });
     });
 
     it('registers when the service accepts the token', async () => {
-      const res = await post(t.app, '/api/v2/auth/register/phone', { phone: '+77040000000', password: 'long enough password', 'h-captcha-response': 'good-token' });
+      const res = await post(t.app, '/api/v2/auth/register/phone', {
+        phone: '+77040000000',
+        password: 'long enough password',
+        'h-captcha-response': 'good-token',
+      });
       expect(res.statusCode).toBe(200);
       expect(seen.at(-1)?.kind).toBe('hcaptcha');
     });

@@ -29,7 +29,12 @@ export async function issueCode(db: Db, purpose: CodePurpose, target: string, pa
  * Checks a code and uses it up when right. Every try counts; after the last allowed attempt, or once
  * expired, even the right code fails. Returns the code's payload on success, undefined otherwise.
  */
-export async function consumeCode(db: Db, purpose: CodePurpose, target: string, code: string): Promise<{ payload: string | null } | undefined> {
+export async function consumeCode(
+  db: Db,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<{ payload: string | null } | undefined> {
   const live = await countCodeAttempt(db, purpose, target, CODE_MAX_ATTEMPTS);
   if (!live) return undefined;
   const given = Buffer.from(hashCode(purpose, target, code), 'hex');

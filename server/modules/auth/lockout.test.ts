@@ -14,7 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const guess = (email: string, password: string, ip = nextIp(), extra: object = {}) => post(t.app, LOGIN, { email, password, ...extra }, { ip });
+const guess = (email: string, password: string, ip = nextIp(), extra: object = {}) =>
+  post(t.app, LOGIN, { email, password, ...extra }, { ip });
 
 describe('password guessing slows the guesser and never locks the owner out', () => {
   it("strangers' wrong passwords from many addresses do not stop the owner signing in from another", async () => {
@@ -68,11 +69,16 @@ describe('with a captcha configured the step-up is the captcha', () => {
 
   it('asks for it, refuses a bad one and lets the owner in with a good one', async () => {
     const login = (password: string, extra: object = {}) => post(c.app, LOGIN, { email: 'cap@example.com', password, ...extra });
-    expect((await post(c.app, '/api/v2/auth/register/email', { email: 'cap@example.com', password: PASSWORD, 'h-captcha-response': 'solved' })).statusCode).toBe(200);
+    expect(
+      (await post(c.app, '/api/v2/auth/register/email', { email: 'cap@example.com', password: PASSWORD, 'h-captcha-response': 'solved' }))
+        .statusCode,
+    ).toBe(200);
     expect((await login(PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < c.config.rateLimits.loginFailAccount.limit; i += 1) await login(`wrong-${i}`);
     expect((await login(PASSWORD)).json<InvalidReply>().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_required: /)] });
-    expect((await login(PASSWORD, { 'h-captcha-response': 'robot' })).json<InvalidReply>().errors).toEqual({ step_up: [expect.stringMatching(/^captcha_failed: /)] });
+    expect((await login(PASSWORD, { 'h-captcha-response': 'robot' })).json<InvalidReply>().errors).toEqual({
+      step_up: [expect.stringMatching(/^captcha_failed: /)],
+    });
     expect((await login(PASSWORD, { 'h-captcha-response': 'solved' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, lastCode, lastMessage, nextIp, post, registerByEmail, registerByPhone, type InvalidReply, type TokenReply } from '../../test/auth-helpers';
+import {
+  getProfile,
+  lastCode,
+  lastMessage,
+  nextIp,
+  post,
+  registerByEmail,
+  registerByPhone,
+  type InvalidReply,
+  type TokenReply,
+} from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -40,7 +50,11 @@ describe('recovery by email', () => {
     expect((await getProfile(t.app, session)).statusCode).toBe(401);
     expect((await post(t.app, '/api/v2/auth/login/email/password', { email: 'lost@example.com', password: NEW })).statusCode).toBe(200);
 
-    const reused = await post(t.app, `${BASE}/email/reset/token`, { token, password: 'another password', password_confirm: 'another password' });
+    const reused = await post(t.app, `${BASE}/email/reset/token`, {
+      token,
+      password: 'another password',
+      password_confirm: 'another password',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json<InvalidReply>().errors.token[0]).toMatch(/^invalid_token:/);
     expect((await post(t.app, `${BASE}/email/token/check`, { token })).statusCode).toBe(422);
@@ -50,7 +64,10 @@ describe('recovery by email', () => {
     await registerByEmail(t.app, 'bycode@example.com');
     await post(t.app, `${BASE}/email/forgot`, { email: 'bycode@example.com' });
     const code = await lastCode(t.app, 'bycode@example.com');
-    const wrong = await post(t.app, `${BASE}/email/code/confirm`, { email: 'bycode@example.com', code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post(t.app, `${BASE}/email/code/confirm`, {
+      email: 'bycode@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json<InvalidReply>().errors.code[0]).toMatch(/^invalid_code:/);
     const confirmed = await post(t.app, `${BASE}/email/code/confirm`, { email: 'bycode@example.com', code });
@@ -61,7 +78,12 @@ describe('recovery by email', () => {
     await t.testDb.db.query("UPDATE auth_codes SET sent_at = now() - interval '61 seconds' WHERE target = 'bycode@example.com'");
     await post(t.app, `${BASE}/email/forgot`, { email: 'bycode@example.com' });
     const second = await lastCode(t.app, 'bycode@example.com');
-    const reset = await post(t.app, `${BASE}/email/reset/code`, { email: 'bycode@example.com', code: second, password: NEW, password_confirm: NEW });
+    const reset = await post(t.app, `${BASE}/email/reset/code`, {
+      email: 'bycode@example.com',
+      code: second,
+      password: NEW,
+      password_confirm: NEW,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await post(t.app, '/api/v2/auth/login/email/password', { email: 'bycode@example.com', password: NEW })).statusCode).toBe(200);
     // Using one reset ends the other outstanding tokens.

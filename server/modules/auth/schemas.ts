@@ -23,7 +23,10 @@ export const newPasswordField = z
 /** A password being checked (or to be checked in the service): any length up to a sane bound. */
 export const passwordInputField = z.string().max(1024);
 
-export const codeField = z.string().trim().regex(/^\d{6}$/, 'invalid_code: The code is 6 digits.');
+export const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'invalid_code: The code is 6 digits.');
 
 export const tokenField = z.string().trim().min(16).max(512);
 

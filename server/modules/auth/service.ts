@@ -9,7 +9,15 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
 import { renderMessage, type MessageContent } from '../delivery/templates';
 import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
-import { createUser, findUserByEmail, findUserById, findUserByPhone, markContactVerified, type Attribution, type User } from '../users/service';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  markContactVerified,
+  type Attribution,
+  type User,
+} from '../users/service';
 import { checkCaptcha, type CaptchaVerifier } from './captcha';
 import { consumeCode, issueCode } from './codes';
 import { demandStepUp, loginGuard, type CaptchaAnswer } from './login-guard';

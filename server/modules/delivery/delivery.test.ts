@@ -96,7 +96,12 @@ describe('email over SMTP', () => {
     await post(t.app, '/api/v2/auth/login/phone/verification', { phone: '+77031112233' });
     // An unencoded "+" arrives as a space; the outbox reads it back as a phone.
     const sms = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=+77031112233' });
-    expect(sms.json<OutboxReply>().data[0]).toMatchObject({ channel: 'sms', to: '+77031112233', subject: null, text: expect.stringMatching(/\d{6}/) });
+    expect(sms.json<OutboxReply>().data[0]).toMatchObject({
+      channel: 'sms',
+      to: '+77031112233',
+      subject: null,
+      text: expect.stringMatching(/\d{6}/),
+    });
   });
 });
 

@@ -87,7 +87,12 @@ describe('GET /profile/user', () => {
     ]);
     const token = await createSession(t.testDb.db, user.id);
     const res = await getProfile(token);
-    expect(res.json<{ data: unknown }>().data).toMatchObject({ currency: 'KZT', balance: 1234.01, bonus_balance: 0, total_balance: 1234.01 });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      currency: 'KZT',
+      balance: 1234.01,
+      bonus_balance: 0,
+      total_balance: 1234.01,
+    });
   });
 
   it('401 without a token, with a malformed header or with an unknown token', async () => {
@@ -120,9 +125,19 @@ describe('PUT /profile/settings', () => {
   it('changes any subset and answers the whole user', async () => {
     const res = await put({ locale: 'kz', timezone: 'Asia/Almaty' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: false, total_balance: 10500 });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      locale: 'kz',
+      timezone: 'Asia/Almaty',
+      is_avatar_hidden: false,
+      total_balance: 10500,
+    });
     const flags = await put({ is_avatar_hidden: true, is_statistics_hidden: true });
-    expect(flags.json<{ data: unknown }>().data).toMatchObject({ locale: 'kz', timezone: 'Asia/Almaty', is_avatar_hidden: true, is_statistics_hidden: true });
+    expect(flags.json<{ data: unknown }>().data).toMatchObject({
+      locale: 'kz',
+      timezone: 'Asia/Almaty',
+      is_avatar_hidden: true,
+      is_statistics_hidden: true,
+    });
     expect((await put({ timezone: 'UTC' })).json<ProfileReply>().data.timezone).toBe('UTC');
   });
 

@@ -16,7 +16,10 @@ const settingsBody = z.object({
   is_avatar_hidden: z.boolean().optional(),
   is_statistics_hidden: z.boolean().optional(),
   // The rules (and their codes) are the service's; this only keeps an absurd value from reaching them.
-  name: z.string({ message: 'name_characters: The nickname is text.' }).max(100, { message: 'name_length: The nickname must be 3 to 20 characters long.' }).optional(),
+  name: z
+    .string({ message: 'name_characters: The nickname is text.' })
+    .max(100, { message: 'name_length: The nickname must be 3 to 20 characters long.' })
+    .optional(),
 });
 
 type ProfileOptions = { db: Db; ledger: Ledger; ttls: SessionTtls; limiter: RateLimiter; settingsRule: RateLimitRule };

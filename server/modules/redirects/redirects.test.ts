@@ -13,8 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lookup = (path: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/redirects/lookup', query: { path } });
+const lookup = (path: string) => t.app.inject({ method: 'GET', url: '/api/v1/redirects/lookup', query: { path } });
 
 describe('GET /api/v1/redirects/lookup', () => {
   it('finds a seeded redirect', async () => {
@@ -29,7 +28,10 @@ describe('GET /api/v1/redirects/lookup', () => {
   });
 
   it('returns absolute targets as they are', async () => {
-    expect((await lookup('/telegram')).json<{ data: unknown }>().data).toEqual({ target: expect.stringMatching(/^https:\/\/t\.me\//), status: 302 });
+    expect((await lookup('/telegram')).json<{ data: unknown }>().data).toEqual({
+      target: expect.stringMatching(/^https:\/\/t\.me\//),
+      status: 302,
+    });
   });
 
   it('answers data: null when there is no redirect', async () => {

@@ -168,7 +168,9 @@ describe('social login over OpenID Connect', () => {
     // Until the owner confirms the email, a provider's word cannot join the account (pre-account takeover).
     expect(messageOf((await signIn()).body)).toEqual({ error: expect.stringMatching(/^social_failed: An account with this email exists/) });
     await post(t.app, '/api/v2/auth/email/send', {}, { token });
-    expect((await post(t.app, '/api/v2/auth/email/verify/code', { code: await lastCode(t.app, 'linked@example.com') }, { token })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/v2/auth/email/verify/code', { code: await lastCode(t.app, 'linked@example.com') }, { token })).statusCode,
+    ).toBe(200);
     const linked = messageOf((await signIn()).body);
     expect(linked.is_register).toBe(false);
     expect((await getProfile(t.app, linked.token)).json<ProfileReply>().data.id).toBe(ownerId);

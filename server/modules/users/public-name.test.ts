@@ -22,7 +22,8 @@ describe('the pseudonym generator', () => {
   it('no pair of its words is refused (a blocklisted part across the two, a link, a phone)', () => {
     for (const adjective of PSEUDONYM_ADJECTIVES) {
       for (const animal of PSEUDONYM_ANIMALS) {
-        for (const digits of ['1000', '4821', '9999']) expect(refusalOf(`${adjective}${animal}${digits}`), `${adjective}${animal}`).toBeNull();
+        for (const digits of ['1000', '4821', '9999'])
+          expect(refusalOf(`${adjective}${animal}${digits}`), `${adjective}${animal}`).toBeNull();
       }
     }
   });

@@ -30,7 +30,9 @@ describe('POST /api/v2/vip/join', () => {
       },
     });
     const again = await Promise.all([1, 2, 3].map(() => post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })));
-    expect(again.map((res) => res.json<{ data: VipRequest }>().data)).toEqual(again.map(() => ({ ...first.json<{ data: VipRequest }>().data, created: false })));
+    expect(again.map((res) => res.json<{ data: VipRequest }>().data)).toEqual(
+      again.map(() => ({ ...first.json<{ data: VipRequest }>().data, created: false })),
+    );
     const rows = await t.testDb.db.query<{ n: unknown }>('SELECT count(*) AS n FROM vip_join_requests');
     expect(Number(rows[0].n)).toBe(1);
   });
@@ -38,7 +40,8 @@ describe('POST /api/v2/vip/join', () => {
   it('each player may ask only a few times an hour (429 + Retry-After)', async () => {
     const token = await registerByEmail(t.app, 'vip-many@example.com');
     const { limit } = t.config.rateLimits.vipJoinUser;
-    for (let i = 0; i < limit; i += 1) expect((await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).statusCode).toBe(200);
+    for (let i = 0; i < limit; i += 1)
+      expect((await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token })).statusCode).toBe(200);
     const refused = await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' }, { token });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -56,7 +59,14 @@ describe('POST /api/v2/vip/join', () => {
   it('401 without a session; 422 for a bad request type, and nothing is stored', async () => {
     expect((await post(t.app, '/api/v2/vip/join', { request_type: 'vip_club' })).statusCode).toBe(401);
     const token = await registerByEmail(t.app, 'vip-bad@example.com');
-    for (const body of [{}, { request_type: '' }, { request_type: 'VIP CLUB' }, { request_type: 'premium' }, { request_type: 'x'.repeat(40) }, { request_type: 7 }]) {
+    for (const body of [
+      {},
+      { request_type: '' },
+      { request_type: 'VIP CLUB' },
+      { request_type: 'premium' },
+      { request_type: 'x'.repeat(40) },
+      { request_type: 7 },
+    ]) {
       const res = await post(t.app, '/api/v2/vip/join', body, { token });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json<InvalidReply>().errors)).toEqual(['request_type']);

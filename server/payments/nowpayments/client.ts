@@ -25,7 +25,12 @@ export function createNowpaymentsClient(options: NowpaymentsClientOptions): Nowp
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
 
-  async function call(method: 'GET' | 'POST', path: string, body: unknown, bearer: string | null): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    bearer: string | null,
+  ): Promise<{ status: number; json: unknown }> {
     const headers: Record<string, string> = { 'x-api-key': options.apiKey, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -40,7 +45,10 @@ export function createNowpaymentsClient(options: NowpaymentsClientOptions): Nowp
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderUnavailableError(PROVIDER, timedOut ? `${method} ${path} timed out after ${options.timeoutMs} ms` : `${method} ${path} failed`);
+      throw new ProviderUnavailableError(
+        PROVIDER,
+        timedOut ? `${method} ${path} timed out after ${options.timeoutMs} ms` : `${method} ${path} failed`,
+      );
     }
     const text = await response.text().catch(() => '');
     let json: unknown = null;
@@ -56,7 +64,8 @@ export function createNowpaymentsClient(options: NowpaymentsClientOptions): Nowp
     const { status, json } = result;
     if (status >= 200 && status < 300) return json;
     const message = json && typeof json === 'object' && 'message' in json ? String(json.message).slice(0, 200) : '';
-    if (status === 429 || status >= 500) throw new ProviderUnavailableError(PROVIDER, `${method} ${path} answered ${status} ${message}`.trim());
+    if (status === 429 || status >= 500)
+      throw new ProviderUnavailableError(PROVIDER, `${method} ${path} answered ${status} ${message}`.trim());
     throw new ProviderRefusedError(PROVIDER, status, `${method} ${path}: ${message || 'refused'}`);
   }
 

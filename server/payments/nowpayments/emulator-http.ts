@@ -8,8 +8,24 @@ import type { EmulatorInvoice } from './emulator-types';
 export const FIAT = new Set(['usd', 'eur', 'rub', 'kzt', 'inr', 'try', 'azn', 'uzs', 'kgs', 'gbp']);
 /** US dollars per unit, fixed: the emulator's exchange. */
 export const USD_PER_UNIT: Record<string, number> = {
-  usd: 1, eur: 1.08, gbp: 1.27, rub: 0.0108, kzt: 0.0021, inr: 0.012, try: 0.031, azn: 0.588, uzs: 0.000079, kgs: 0.0112,
-  usdttrc20: 1, usdterc20: 1, usdtbsc: 1, usdc: 1, btc: 60_000, eth: 3_000, trx: 0.12, ltc: 80,
+  usd: 1,
+  eur: 1.08,
+  gbp: 1.27,
+  rub: 0.0108,
+  kzt: 0.0021,
+  inr: 0.012,
+  try: 0.031,
+  azn: 0.588,
+  uzs: 0.000079,
+  kgs: 0.0112,
+  usdttrc20: 1,
+  usdterc20: 1,
+  usdtbsc: 1,
+  usdc: 1,
+  btc: 60_000,
+  eth: 3_000,
+  trx: 0.12,
+  ltc: 80,
 };
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -94,7 +110,10 @@ export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha
 
 export function renderInvoicePage(invoice: EmulatorInvoice): string {
   const payments = invoice.payments
-    .map((payment) => `<li>${escapeHtml(payment.payment_id)}: ${escapeHtml(payment.payment_status)}, paid ${escapeHtml(String(payment.actually_paid))} of ${escapeHtml(String(payment.pay_amount))} ${escapeHtml(payment.pay_currency)}</li>`)
+    .map(
+      (payment) =>
+        `<li>${escapeHtml(payment.payment_id)}: ${escapeHtml(payment.payment_status)}, paid ${escapeHtml(String(payment.actually_paid))} of ${escapeHtml(String(payment.pay_amount))} ${escapeHtml(payment.pay_currency)}</li>`,
+    )
     .join('');
   const back = safeHref(invoice.success_url);
   const iid = escapeHtml(invoice.id);

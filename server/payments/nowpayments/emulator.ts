@@ -2,8 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signNowpaymentsIpn } from './signature';
-import { FIAT, USD_PER_UNIT, now, numericId, round8, same, HttpFailure, invalid, positiveNumber, optionalText, optionalUrl, readBody, readJson, send, PAGE_CSP, renderInvoicePage } from './emulator-http';
-import type { EmulatorPayment, EmulatorInvoice, EmulatorWithdrawal, IpnDelivery, NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
+import {
+  FIAT,
+  USD_PER_UNIT,
+  now,
+  numericId,
+  round8,
+  same,
+  HttpFailure,
+  invalid,
+  positiveNumber,
+  optionalText,
+  optionalUrl,
+  readBody,
+  readJson,
+  send,
+  PAGE_CSP,
+  renderInvoicePage,
+} from './emulator-http';
+import type {
+  EmulatorPayment,
+  EmulatorInvoice,
+  EmulatorWithdrawal,
+  IpnDelivery,
+  NowpaymentsEmulatorOptions,
+  NowpaymentsEmulator,
+} from './emulator-types';
 
 export type { NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator-types';
 
@@ -33,7 +57,14 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
 
   async function deliver(target: string, body: object): Promise<void> {
     const text = JSON.stringify(body);
-    const delivery: IpnDelivery = { url: target, body: text, signature: signNowpaymentsIpn(options.ipnSecret, body), attempts: 0, lastStatus: null, delivered: false };
+    const delivery: IpnDelivery = {
+      url: target,
+      body: text,
+      signature: signNowpaymentsIpn(options.ipnSecret, body),
+      attempts: 0,
+      lastStatus: null,
+      delivered: false,
+    };
     ipns.push(delivery);
     for (let attempt = 0; attempt < retry.attempts && !closed; attempt += 1) {
       if (attempt > 0) await sleep(retry.delayMs * 2 ** (attempt - 1));
@@ -127,12 +158,14 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
   function requireLogin(request: IncomingMessage): void {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const expiresAt = token ? tokens.get(token) : undefined;
-    if (!expiresAt || expiresAt < Date.now()) throw new HttpFailure(401, 'AUTH_REQUIRED', 'Authorization header is empty (Bearer JWTtoken is required)');
+    if (!expiresAt || expiresAt < Date.now())
+      throw new HttpFailure(401, 'AUTH_REQUIRED', 'Authorization header is empty (Bearer JWTtoken is required)');
   }
 
   function createInvoice(body: Record<string, unknown>): EmulatorInvoice {
     const priceAmount = positiveNumber(body.price_amount, 'price_amount');
-    if (typeof body.price_currency !== 'string' || !FIAT.has(body.price_currency)) throw invalid('"price_currency" must be a supported currency (lowercase)');
+    if (typeof body.price_currency !== 'string' || !FIAT.has(body.price_currency))
+      throw invalid('"price_currency" must be a supported currency (lowercase)');
     const payCurrency = optionalText(body.pay_currency, 'pay_currency', 32);
     if (payCurrency !== null && !(payCurrency in USD_PER_UNIT && !FIAT.has(payCurrency))) throw invalid('"pay_currency" is not supported');
     const id = numericId();
@@ -165,13 +198,15 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     const created = body.withdrawals.map((item: unknown, index: number): EmulatorWithdrawal & { repeated?: true } => {
       if (item === null || typeof item !== 'object') throw invalid(`"withdrawals[${index}]" must be an object`);
       const entry = item as Record<string, unknown>;
-      if (typeof entry.address !== 'string' || entry.address.length < 4 || entry.address.length > 128) throw invalid(`"withdrawals[${index}].address" is required`);
+      if (typeof entry.address !== 'string' || entry.address.length < 4 || entry.address.length > 128)
+        throw invalid(`"withdrawals[${index}].address" is required`);
       if (typeof entry.currency !== 'string' || !(entry.currency in USD_PER_UNIT) || FIAT.has(entry.currency)) {
         throw invalid(`"withdrawals[${index}].currency" is not supported`);
       }
       const fiatAmount = entry.fiat_amount === undefined ? null : positiveNumber(entry.fiat_amount, `withdrawals[${index}].fiat_amount`);
       const fiatCurrency = optionalText(entry.fiat_currency, `withdrawals[${index}].fiat_currency`, 8);
-      if (fiatAmount !== null && (fiatCurrency === null || !FIAT.has(fiatCurrency))) throw invalid(`"withdrawals[${index}].fiat_currency" is required with fiat_amount`);
+      if (fiatAmount !== null && (fiatCurrency === null || !FIAT.has(fiatCurrency)))
+        throw invalid(`"withdrawals[${index}].fiat_currency" is required with fiat_amount`);
       const externalId = optionalText(entry.unique_external_id, `withdrawals[${index}].unique_external_id`, 128);
       const repeated = externalId === null ? undefined : [...withdrawals.values()].find((known) => known.unique_external_id === externalId);
       if (repeated) return { ...repeated, repeated: true };
@@ -218,7 +253,12 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     if (route === 'GET /v1/status') return send(response, 200, { message: 'OK' });
     if (route === 'POST /v1/auth') {
       const body = readJson(await readBody(request));
-      if (typeof body.email !== 'string' || typeof body.password !== 'string' || !same(body.email, email) || !same(body.password, password)) {
+      if (
+        typeof body.email !== 'string' ||
+        typeof body.password !== 'string' ||
+        !same(body.email, email) ||
+        !same(body.password, password)
+      ) {
         throw new HttpFailure(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
       }
       const token = randomBytes(24).toString('base64url');
@@ -243,7 +283,13 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
       const invoiceId = target.searchParams.get('invoiceId');
       const limit = Math.min(Math.max(Number(target.searchParams.get('limit') ?? 10) || 10, 1), 500);
       const all = [...payments.values()].filter((payment) => !invoiceId || payment.invoice_id === invoiceId);
-      return send(response, 200, { data: all.slice(0, limit), limit, page: 0, pagesCount: Math.ceil(all.length / limit), total: all.length });
+      return send(response, 200, {
+        data: all.slice(0, limit),
+        limit,
+        page: 0,
+        pagesCount: Math.ceil(all.length / limit),
+        total: all.length,
+      });
     }
     if (route === 'POST /v1/payout') {
       requireApiKey(request);
@@ -253,7 +299,11 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     if (route === 'GET /payment') {
       const invoice = invoices.get(target.searchParams.get('iid') ?? '');
       if (!invoice) throw new HttpFailure(404, 'INVOICE_NOT_FOUND', 'Invoice not found');
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': PAGE_CSP,
+        'cache-control': 'no-store',
+      });
       return void response.end(renderInvoicePage(invoice));
     }
     if (route === 'POST /payment/pay') {
@@ -270,7 +320,8 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.end();
-      if (error instanceof HttpFailure) return send(response, error.status, { status: false, statusCode: error.status, code: error.code, message: error.message });
+      if (error instanceof HttpFailure)
+        return send(response, error.status, { status: false, statusCode: error.status, code: error.code, message: error.message });
       log(`emulator error: ${error instanceof Error ? error.message : String(error)}`);
       send(response, 500, { status: false, statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' });
     });

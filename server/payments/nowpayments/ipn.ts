@@ -8,7 +8,13 @@ import { parseDecimal, partialPaidMinor, toMinorFloor } from './decimal';
  * onto the provider interface.
  */
 
-const amount = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/).max(64)]);
+const amount = z.union([
+  z.number().nonnegative(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .max(64),
+]);
 const idText = z.union([z.number().int().nonnegative(), z.string().min(1).max(64)]).transform(String);
 
 export const paymentSchema = z.object({

@@ -26,7 +26,13 @@ afterEach(async () => {
 type Kit = { emulator: NowpaymentsEmulator; provider: PaymentProvider; receiver: Receiver };
 
 async function setup(options: { answers?: number[]; account?: boolean } = {}): Promise<Kit> {
-  const emulator = await startNowpaymentsEmulator({ port: 0, apiKey: API_KEY, ipnSecret: IPN_SECRET, stepDelayMs: 20, ipnRetry: { attempts: 5, delayMs: 50 } });
+  const emulator = await startNowpaymentsEmulator({
+    port: 0,
+    apiKey: API_KEY,
+    ipnSecret: IPN_SECRET,
+    stepDelayMs: 20,
+    ipnRetry: { attempts: 5, delayMs: 50 },
+  });
   cleanups.push(() => emulator.close());
   const receiver = await startReceiver(options.answers);
   cleanups.push(() => receiver.close());
@@ -70,11 +76,19 @@ const rejection = (run: () => unknown) => {
 describe('NOWPayments adapter against the emulator', () => {
   it('creates an invoice with the documented fields and returns its invoice_url', async () => {
     const kit = await setup();
-    const invoice = await kit.provider.createInvoice(invoiceInput(kit.receiver, { amountMinor: 150_050, currency: 'RUB', coin: undefined, shape: 'checkout' }));
+    const invoice = await kit.provider.createInvoice(
+      invoiceInput(kit.receiver, { amountMinor: 150_050, currency: 'RUB', coin: undefined, shape: 'checkout' }),
+    );
     const stored = kit.emulator.invoices.get(invoice.providerInvoiceId)!;
     expect(invoice.paymentUrl).toBe(`${kit.emulator.url}/payment/?iid=${invoice.providerInvoiceId}`);
     expect(invoice.card).toBeNull();
-    expect(stored).toMatchObject({ price_amount: '1500.5', price_currency: 'rub', pay_currency: null, ipn_callback_url: kit.receiver.url, order_id: expect.stringMatching(/^inv-np-/) });
+    expect(stored).toMatchObject({
+      price_amount: '1500.5',
+      price_currency: 'rub',
+      pay_currency: null,
+      ipn_callback_url: kit.receiver.url,
+      order_id: expect.stringMatching(/^inv-np-/),
+    });
     expect(stored.success_url).toBe('http://web.test/?deposit=done');
   });
 
@@ -86,12 +100,22 @@ describe('NOWPayments adapter against the emulator', () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => (silent.closeAllConnections(), silent.close(() => resolve()))));
-    const slow = createNowpaymentsProvider({ apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, apiKey: API_KEY, ipnSecret: IPN_SECRET, timeoutMs: 300 });
+    const slow = createNowpaymentsProvider({
+      apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      apiKey: API_KEY,
+      ipnSecret: IPN_SECRET,
+      timeoutMs: 300,
+    });
     const started = Date.now();
     await expect(slow.createInvoice(invoiceInput(kit.receiver))).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(Date.now() - started).toBeLessThan(2_000);
 
-    const closedPort = createNowpaymentsProvider({ apiUrl: 'http://127.0.0.1:9', apiKey: API_KEY, ipnSecret: IPN_SECRET, timeoutMs: 1_000 });
+    const closedPort = createNowpaymentsProvider({
+      apiUrl: 'http://127.0.0.1:9',
+      apiKey: API_KEY,
+      ipnSecret: IPN_SECRET,
+      timeoutMs: 1_000,
+    });
     await expect(closedPort.createInvoice(invoiceInput(kit.receiver))).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
@@ -105,11 +129,21 @@ describe('NOWPayments adapter against the emulator', () => {
     expect(events.map((event) => event.status)).toEqual(['pending', 'pending', 'pending', 'paid']);
     expect(events[0].eventId).toBe(events[1].eventId);
     expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
-    expect(events[3]).toMatchObject({ providerInvoiceId: invoice.providerInvoiceId, invoiceId: expect.stringMatching(/^inv-np-/), paidAmountMinor: 1000, paidCurrency: 'USD' });
+    expect(events[3]).toMatchObject({
+      providerInvoiceId: invoice.providerInvoiceId,
+      invoiceId: expect.stringMatching(/^inv-np-/),
+      paidAmountMinor: 1000,
+      paidCurrency: 'USD',
+    });
     expect(isPayoutEvent(events[3])).toBe(false);
 
     const status = await kit.provider.queryStatus(invoice.providerInvoiceId);
-    expect(status).toMatchObject({ providerInvoiceId: invoice.providerInvoiceId, status: 'paid', paidAmountMinor: 1000, paidCurrency: 'USD' });
+    expect(status).toMatchObject({
+      providerInvoiceId: invoice.providerInvoiceId,
+      status: 'paid',
+      paidAmountMinor: 1000,
+      paidCurrency: 'USD',
+    });
   });
 
   it('a partial payment credits what arrived, converted exactly and rounded down', async () => {
@@ -152,16 +186,22 @@ describe('NOWPayments adapter against the emulator', () => {
     expect(tampered).not.toBe(finished.body.toString());
     expect(rejection(() => parse(tampered, signature))).toBe('bad_signature');
     const body = JSON.parse(finished.body.toString()) as Record<string, unknown>;
-    const otherSecret = createHmac('sha512', 'another-secret').update(JSON.stringify(body, Object.keys(body).sort())).digest('hex');
+    const otherSecret = createHmac('sha512', 'another-secret')
+      .update(JSON.stringify(body, Object.keys(body).sort()))
+      .digest('hex');
     expect(rejection(() => parse(finished.body, otherSecret))).toBe('bad_signature');
     expect(rejection(() => parse(finished.body, undefined))).toBe('bad_signature');
     expect(rejection(() => parse(finished.body, 'abc'))).toBe('bad_signature');
     expect(rejection(() => parse('not json', signature))).toBe('malformed');
     const signedGarbage = { payment_id: 1, payment_status: 'finished', price_amount: 'lots', price_currency: 'usd' };
-    const garbageSignature = createHmac('sha512', IPN_SECRET).update(JSON.stringify(signedGarbage, Object.keys(signedGarbage).sort())).digest('hex');
+    const garbageSignature = createHmac('sha512', IPN_SECRET)
+      .update(JSON.stringify(signedGarbage, Object.keys(signedGarbage).sort()))
+      .digest('hex');
     expect(rejection(() => parse(JSON.stringify(signedGarbage), garbageSignature))).toBe('malformed');
     const unknownCurrency = { payment_id: 1, payment_status: 'finished', price_amount: 10, price_currency: 'xyz' };
-    const unknownSignature = createHmac('sha512', IPN_SECRET).update(JSON.stringify(unknownCurrency, Object.keys(unknownCurrency).sort())).digest('hex');
+    const unknownSignature = createHmac('sha512', IPN_SECRET)
+      .update(JSON.stringify(unknownCurrency, Object.keys(unknownCurrency).sort()))
+      .digest('hex');
     expect(rejection(() => parse(JSON.stringify(unknownCurrency), unknownSignature))).toBe('malformed');
   });
 
@@ -173,38 +213,82 @@ describe('NOWPayments adapter against the emulator', () => {
     const { body, headers } = kit.receiver.received.at(-1)!;
     const parsed = JSON.parse(body.toString()) as Record<string, unknown>;
     // The docs' Node example, JSON.stringify(params, Object.keys(params).sort()), for a flat body.
-    expect(headers['x-nowpayments-sig']).toBe(createHmac('sha512', IPN_SECRET).update(JSON.stringify(parsed, Object.keys(parsed).sort())).digest('hex'));
+    expect(headers['x-nowpayments-sig']).toBe(
+      createHmac('sha512', IPN_SECRET)
+        .update(JSON.stringify(parsed, Object.keys(parsed).sort()))
+        .digest('hex'),
+    );
     const reversed = Object.fromEntries(Object.entries(parsed).reverse());
     const event = kit.provider.parseNotification({ rawBody: Buffer.from(JSON.stringify(reversed)), headers });
     expect(event).toMatchObject({ status: 'paid' });
 
-    const nested = { payment_id: 5, payment_status: 'waiting', price_amount: 1, price_currency: 'usd', fee: { withdrawalFee: 0, currency: 'usdttrc20', depositFee: 0 } };
-    const sorted = { fee: { currency: 'usdttrc20', depositFee: 0, withdrawalFee: 0 }, payment_id: 5, payment_status: 'waiting', price_amount: 1, price_currency: 'usd' };
+    const nested = {
+      payment_id: 5,
+      payment_status: 'waiting',
+      price_amount: 1,
+      price_currency: 'usd',
+      fee: { withdrawalFee: 0, currency: 'usdttrc20', depositFee: 0 },
+    };
+    const sorted = {
+      fee: { currency: 'usdttrc20', depositFee: 0, withdrawalFee: 0 },
+      payment_id: 5,
+      payment_status: 'waiting',
+      price_amount: 1,
+      price_currency: 'usd',
+    };
     const nestedSignature = createHmac('sha512', IPN_SECRET).update(JSON.stringify(sorted)).digest('hex');
-    expect(rejection(() => kit.provider.parseNotification({ rawBody: Buffer.from(JSON.stringify(nested)), headers: { 'x-nowpayments-sig': nestedSignature } }))).toBe('accepted');
+    expect(
+      rejection(() =>
+        kit.provider.parseNotification({ rawBody: Buffer.from(JSON.stringify(nested)), headers: { 'x-nowpayments-sig': nestedSignature } }),
+      ),
+    ).toBe('accepted');
   });
 
   it('sends a payout in fiat terms with our id, and parses its IPNs (finished, and failed)', async () => {
     const kit = await setup();
-    const input = { amountMinor: 2500, currency: 'USD' as const, shape: 'crypto' as const, coin: 'usdttrc20', callbackUrl: kit.receiver.url };
+    const input = {
+      amountMinor: 2500,
+      currency: 'USD' as const,
+      shape: 'crypto' as const,
+      coin: 'usdttrc20',
+      callbackUrl: kit.receiver.url,
+    };
     const sent = await kit.provider.createPayout({ ...input, payoutId: 'po-np-1', destination: 'TQ1234567890abcdef' });
     expect(sent.status).toBe('processing');
-    expect(kit.emulator.withdrawals.get(sent.providerPayoutId)).toMatchObject({ fiat_amount: 25, fiat_currency: 'usd', currency: 'usdttrc20', unique_external_id: 'po-np-1', address: 'TQ1234567890abcdef' });
+    expect(kit.emulator.withdrawals.get(sent.providerPayoutId)).toMatchObject({
+      fiat_amount: 25,
+      fiat_currency: 'usd',
+      currency: 'usdttrc20',
+      unique_external_id: 'po-np-1',
+      address: 'TQ1234567890abcdef',
+    });
     const resent = await kit.provider.createPayout({ ...input, payoutId: 'po-np-1', destination: 'TQ1234567890abcdef' });
     expect(resent.providerPayoutId).toBe(sent.providerPayoutId);
     expect(kit.emulator.withdrawals.size).toBe(1);
     const failing = await kit.provider.createPayout({ ...input, payoutId: 'po-np-2', destination: 'TQfail00000000000' });
     await kit.emulator.settled();
     await until(() => kit.receiver.received.length === 4);
-    const events = kit.receiver.received.map(({ headers, body }) => kit.provider.parseNotification({ rawBody: body, headers })).filter(isPayoutEvent);
+    const events = kit.receiver.received
+      .map(({ headers, body }) => kit.provider.parseNotification({ rawBody: body, headers }))
+      .filter(isPayoutEvent);
     const last = (id: string) => events.filter((event) => event.providerPayoutId === id).map((event) => [event.status, event.payoutId]);
-    expect(last(sent.providerPayoutId)).toEqual([['processing', 'po-np-1'], ['paid', 'po-np-1']]);
-    expect(last(failing.providerPayoutId)).toEqual([['processing', 'po-np-2'], ['failed', 'po-np-2']]);
+    expect(last(sent.providerPayoutId)).toEqual([
+      ['processing', 'po-np-1'],
+      ['paid', 'po-np-1'],
+    ]);
+    expect(last(failing.providerPayoutId)).toEqual([
+      ['processing', 'po-np-2'],
+      ['failed', 'po-np-2'],
+    ]);
     expect(new Set(events.map((event) => event.eventId)).size).toBe(4);
 
-    await expect(kit.provider.createPayout({ ...input, shape: 'card', payoutId: 'po-np-3', destination: '4111111111111111' })).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(
+      kit.provider.createPayout({ ...input, shape: 'card', payoutId: 'po-np-3', destination: '4111111111111111' }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
     const noLogin = await setup({ account: false });
-    await expect(noLogin.provider.createPayout({ ...input, payoutId: 'po-np-4', destination: 'TQ1234567890abcdef' })).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(
+      noLogin.provider.createPayout({ ...input, payoutId: 'po-np-4', destination: 'TQ1234567890abcdef' }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });
 
@@ -212,11 +296,21 @@ describe('NOWPayments emulator', () => {
   it('validates requests like the gateway: api key, body fields, login for payouts', async () => {
     const kit = await setup();
     const post = (path: string, body: unknown, headers: Record<string, string> = { 'x-api-key': API_KEY }) =>
-      fetch(`${kit.emulator.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      fetch(`${kit.emulator.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
     const good = { price_amount: 10, price_currency: 'usd', order_id: 'o1', ipn_callback_url: kit.receiver.url };
     expect((await post('/v1/invoice', good)).status).toBe(200);
     expect((await post('/v1/invoice', good, {})).status).toBe(403);
-    for (const bad of [{ ...good, price_amount: -1 }, { ...good, price_amount: 'ten' }, { ...good, price_currency: 'USD' }, { ...good, ipn_callback_url: 'javascript:alert(1)' }, { price_currency: 'usd' }]) {
+    for (const bad of [
+      { ...good, price_amount: -1 },
+      { ...good, price_amount: 'ten' },
+      { ...good, price_currency: 'USD' },
+      { ...good, ipn_callback_url: 'javascript:alert(1)' },
+      { price_currency: 'usd' },
+    ]) {
       const reply = await post('/v1/invoice', bad);
       expect(reply.status, JSON.stringify(bad)).toBe(400);
       expect(await reply.json()).toMatchObject({ statusCode: 400, code: 'INVALID_REQUEST_PARAMS' });
@@ -231,7 +325,9 @@ describe('NOWPayments emulator', () => {
 
   it('serves an escaped invoice page whose forms pay in full or in part', async () => {
     const kit = await setup();
-    const invoice = await kit.provider.createInvoice(invoiceInput(kit.receiver, { invoiceId: '<script>alert(1)</script>', successUrl: 'http://web.test/"><b>x</b>' }));
+    const invoice = await kit.provider.createInvoice(
+      invoiceInput(kit.receiver, { invoiceId: '<script>alert(1)</script>', successUrl: 'http://web.test/"><b>x</b>' }),
+    );
     const page = await fetch(invoice.paymentUrl!);
     const html = await page.text();
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);

@@ -77,7 +77,8 @@ export function createNowpaymentsProvider(options: NowpaymentsProviderOptions): 
     },
 
     async queryStatus(providerInvoiceId) {
-      if (!/^\d{1,20}$/.test(providerInvoiceId)) throw new ProviderUnavailableError('nowpayments', `not an invoice id: ${providerInvoiceId}`);
+      if (!/^\d{1,20}$/.test(providerInvoiceId))
+        throw new ProviderUnavailableError('nowpayments', `not an invoice id: ${providerInvoiceId}`);
       const query = new URLSearchParams({ invoiceId: providerInvoiceId, limit: '50', page: '0', sortBy: 'created_at', orderBy: 'desc' });
       const reply = paymentList.safeParse(await client.request('GET', `/v1/payment/?${query}`, { login: true }));
       if (!reply.success) throw malformedReply('GET /v1/payment/');
@@ -110,7 +111,10 @@ export function createNowpaymentsProvider(options: NowpaymentsProviderOptions): 
         unique_external_id: input.payoutId,
       };
       const reply = payoutReply.safeParse(
-        await client.request('POST', '/v1/payout', { body: { ipn_callback_url: input.callbackUrl, withdrawals: [withdrawal] }, login: true }),
+        await client.request('POST', '/v1/payout', {
+          body: { ipn_callback_url: input.callbackUrl, withdrawals: [withdrawal] },
+          login: true,
+        }),
       );
       if (!reply.success) throw malformedReply('POST /v1/payout');
       const [sent] = reply.data.withdrawals;

@@ -18,7 +18,9 @@ export function sortKeysDeep(value: unknown): unknown {
 
 /** The gateway's documented IPN signature: hex HMAC-SHA512(IPN secret, JSON.stringify(body with keys sorted)). */
 export function signNowpaymentsIpn(ipnSecret: string, body: unknown): string {
-  return createHmac('sha512', ipnSecret).update(JSON.stringify(sortKeysDeep(body))).digest('hex');
+  return createHmac('sha512', ipnSecret)
+    .update(JSON.stringify(sortKeysDeep(body)))
+    .digest('hex');
 }
 
 /** Parses the raw body and checks its signature; the parsed body is returned only when it is authentic. */

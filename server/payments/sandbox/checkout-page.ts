@@ -86,7 +86,8 @@ function actions(invoice: SandboxInvoice, action: string): string {
 
 function outcome(invoice: SandboxInvoice): string {
   const target = invoice.status === 'paid' ? safeHref(invoice.successUrl) : safeHref(invoice.cancelUrl);
-  const paid = invoice.paidAmountMinor !== null ? `<p>Paid: <strong>${escapeHtml(money(invoice.paidAmountMinor, invoice))}</strong></p>` : '';
+  const paid =
+    invoice.paidAmountMinor !== null ? `<p>Paid: <strong>${escapeHtml(money(invoice.paidAmountMinor, invoice))}</strong></p>` : '';
   const back = target ? `<p><a href="${escapeHtml(target)}">Return to the shop</a></p>` : '';
   return `<section class="card">${paid}${back}</section>`;
 }

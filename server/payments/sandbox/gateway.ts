@@ -56,7 +56,13 @@ export function sandboxPayoutFails(destination: string): boolean {
 }
 
 export const fetchSender: NotificationSender = async (url, { headers, body }) => {
-  const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
   await response.body?.cancel();
   return response.status;
 };
@@ -107,7 +113,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
   const payoutEvent = (type: SandboxEventType, payout: SandboxPayout) => ({
     type,
-    data: { payout_id: payout.id, order_id: payout.orderId, status: payout.status, amount_minor: payout.amountMinor, currency: payout.currency },
+    data: {
+      payout_id: payout.id,
+      order_id: payout.orderId,
+      status: payout.status,
+      amount_minor: payout.amountMinor,
+      currency: payout.currency,
+    },
   });
 
   /** Records the notification and enqueues its delivery in the caller's transaction: both exist, or neither. */
@@ -177,10 +189,14 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
   queue.define<{ payoutId: string }>({ name: SETTLE_PAYOUT, handler: settlePayout, retryLimit: 10, retryDelayS: 10, retryBackoff: true });
 
   /** Settles or refuses; a pending invoice whose time is up is expired on the spot (and notified) before refusing. */
-  async function settle(invoiceId: string, outcome: { status: 'paid'; paidAmountMinor: number } | { status: 'failed' }): Promise<SandboxInvoice> {
+  async function settle(
+    invoiceId: string,
+    outcome: { status: 'paid'; paidAmountMinor: number } | { status: 'failed' },
+  ): Promise<SandboxInvoice> {
     const settled = await db.transaction(async (tx) => {
       const invoice = await repository.settleInvoice(tx, invoiceId, outcome);
-      if (invoice) await notify(tx, { invoiceId, payoutId: null, url: invoice.callbackUrl }, invoiceEvent(`invoice.${outcome.status}`, invoice));
+      if (invoice)
+        await notify(tx, { invoiceId, payoutId: null, url: invoice.callbackUrl }, invoiceEvent(`invoice.${outcome.status}`, invoice));
       return invoice;
     });
     if (settled) return settled;
@@ -265,7 +281,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         }
         const existing = await repository.findPayoutByOrder(tx, input.orderId);
         if (!existing) throw new Error(`sandbox payout for order ${input.orderId} vanished`);
-        if (existing.amountMinor !== input.amountMinor || existing.currency !== input.currency || existing.destination !== input.destination) {
+        if (
+          existing.amountMinor !== input.amountMinor ||
+          existing.currency !== input.currency ||
+          existing.destination !== input.destination
+        ) {
           throw new ProviderRefusedError('sandbox', 409, `order ${input.orderId} already has a different payout`);
         }
         return existing;

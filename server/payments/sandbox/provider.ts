@@ -50,7 +50,11 @@ function paymentStatusOf(status: SandboxInvoice['status']): ProviderPaymentStatu
   return status;
 }
 
-export function parseSandboxNotification(secret: string, notification: RawNotification, nowS: number): ProviderPaymentEvent | ProviderPayoutEvent {
+export function parseSandboxNotification(
+  secret: string,
+  notification: RawNotification,
+  nowS: number,
+): ProviderPaymentEvent | ProviderPayoutEvent {
   verifySandboxSignature(secret, notification.rawBody, notification.headers[SANDBOX_SIGNATURE_HEADER], nowS);
   let json: unknown;
   try {
@@ -62,7 +66,13 @@ export function parseSandboxNotification(secret: string, notification: RawNotifi
   if (!parsed.success) throw new NotificationRejectedError('malformed');
   const event = parsed.data;
   if (event.type === 'payout.paid' || event.type === 'payout.failed') {
-    return { eventId: event.id, providerPayoutId: event.data.payout_id, payoutId: event.data.order_id, status: event.data.status, raw: event };
+    return {
+      eventId: event.id,
+      providerPayoutId: event.data.payout_id,
+      payoutId: event.data.order_id,
+      status: event.data.status,
+      raw: event,
+    };
   }
   const { data } = event as z.infer<typeof invoiceNotification>;
   const paid = data.status === 'paid';

@@ -105,7 +105,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; sec
 
   app.get(
     '/sandbox-pay/checkout/:id',
-    { schema: { tags, summary: 'The sandbox checkout page (HTML)', params: idParams, querystring: z.object({ error: z.string().max(32).optional() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The sandbox checkout page (HTML)',
+        params: idParams,
+        querystring: z.object({ error: z.string().max(32).optional() }),
+      },
+    },
     async (request, reply) => {
       const invoice = INVOICE_ID.test(request.params.id) ? await gateway.getInvoice(request.params.id) : null;
       if (!invoice) throw new NotFoundError();
@@ -171,7 +178,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; sec
 
   app.get(
     '/sandbox-pay/api/invoices/:id',
-    { onRequest, schema: { tags, security, summary: 'An invoice\u2019s status', params: idParams, response: { 200: invoiceSchema, ...apiErrors } } },
+    {
+      onRequest,
+      schema: { tags, security, summary: 'An invoice\u2019s status', params: idParams, response: { 200: invoiceSchema, ...apiErrors } },
+    },
     async (request) => {
       const invoice = INVOICE_ID.test(request.params.id) ? await gateway.getInvoice(request.params.id) : null;
       if (!invoice) throw new NotFoundError();
@@ -192,8 +202,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; sec
           amount_minor: amountMinor,
           currency: z.enum(CURRENCIES),
           shape: z.enum(['card', 'phone', 'crypto', 'checkout']),
-          coin: z.string().regex(/^[a-z0-9]{2,20}$/).optional(),
-          life_time_s: z.number().int().min(10).max(7 * 86_400).default(1200),
+          coin: z
+            .string()
+            .regex(/^[a-z0-9]{2,20}$/)
+            .optional(),
+          life_time_s: z
+            .number()
+            .int()
+            .min(10)
+            .max(7 * 86_400)
+            .default(1200),
           callback_url: httpUrl,
           success_url: httpUrl,
           cancel_url: httpUrl,
@@ -234,7 +252,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; sec
           currency: z.enum(CURRENCIES),
           shape: z.enum(['card', 'crypto']),
           destination: z.string().min(4).max(128),
-          coin: z.string().regex(/^[a-z0-9]{2,20}$/).optional(),
+          coin: z
+            .string()
+            .regex(/^[a-z0-9]{2,20}$/)
+            .optional(),
           callback_url: httpUrl,
         }),
         response: { 201: payoutSchema, ...apiErrors },
@@ -259,7 +280,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; sec
 
   app.get(
     '/sandbox-pay/api/payouts/:id',
-    { onRequest, schema: { tags, security, summary: 'A payout\u2019s status', params: idParams, response: { 200: payoutSchema, ...apiErrors } } },
+    {
+      onRequest,
+      schema: { tags, security, summary: 'A payout\u2019s status', params: idParams, response: { 200: payoutSchema, ...apiErrors } },
+    },
     async (request) => {
       const payout = PAYOUT_ID.test(request.params.id) ? await gateway.getPayout(request.params.id) : null;
       if (!payout) throw new NotFoundError();

@@ -15,7 +15,14 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-type Kit = { testDb: TestDb; providers: PaymentProviders; provider: PaymentProvider; gateway: SandboxGateway; app: FastifyInstance; receiver: Receiver };
+type Kit = {
+  testDb: TestDb;
+  providers: PaymentProviders;
+  provider: PaymentProvider;
+  gateway: SandboxGateway;
+  app: FastifyInstance;
+  receiver: Receiver;
+};
 
 async function setup(options: { answers?: number[]; then?: number; retryLimit?: number; testDb?: TestDb } = {}): Promise<Kit> {
   const testDb = options.testDb ?? (await createTestDb());
@@ -66,7 +73,9 @@ describe('sandbox provider: invoices', () => {
     expect(card.crypto).toBeNull();
     const phone = await kit.provider.createInvoice(invoiceInput(kit.receiver, { shape: 'phone' }));
     expect(phone.card?.phoneNumber).toMatch(/^\+7900/);
-    const crypto = await kit.provider.createInvoice(invoiceInput(kit.receiver, { shape: 'crypto', currency: 'USD', amountMinor: 1050, coin: 'usdttrc20' }));
+    const crypto = await kit.provider.createInvoice(
+      invoiceInput(kit.receiver, { shape: 'crypto', currency: 'USD', amountMinor: 1050, coin: 'usdttrc20' }),
+    );
     expect(crypto.crypto).toEqual({ coin: 'usdttrc20', address: expect.stringMatching(/^T/), amount: '10.50' });
     expect(crypto.card).toBeNull();
     const checkout = await kit.provider.createInvoice(invoiceInput(kit.receiver, { shape: 'checkout' }));
@@ -88,14 +97,24 @@ describe('sandbox provider: invoices', () => {
     const kit = await setup({ answers: [500, 503] });
     const invoice = await kit.provider.createInvoice(invoiceInput(kit.receiver));
     const path = `/sandbox-pay/checkout/${invoice.providerInvoiceId}`;
-    const paid = await kit.app.inject({ method: 'POST', url: `${path}/pay`, payload: 'amount=1234.5', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await kit.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: 'amount=1234.5',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(path);
 
     await until(() => kit.receiver.received.length === 3);
     const events = [0, 1, 2].map((index) => parseReceived(kit, index));
     expect(new Set(events.map((event) => event.eventId)).size).toBe(1);
-    expect(events[2]).toMatchObject({ providerInvoiceId: invoice.providerInvoiceId, status: 'paid', paidAmountMinor: 123_450, paidCurrency: 'RUB' });
+    expect(events[2]).toMatchObject({
+      providerInvoiceId: invoice.providerInvoiceId,
+      status: 'paid',
+      paidAmountMinor: 123_450,
+      paidCurrency: 'RUB',
+    });
     await until(async () => (await kit.gateway.notificationsOf(invoice.providerInvoiceId))[0]?.deliveredAt !== null);
     const [notification] = await kit.gateway.notificationsOf(invoice.providerInvoiceId);
     expect(notification).toMatchObject({ attempts: 3, lastStatus: 200 });
@@ -106,7 +125,12 @@ describe('sandbox provider: invoices', () => {
     expect(page.body).toContain('Paid: <strong>1234.50 RUB</strong>');
     expect(page.body).toContain('invoice.paid: delivered');
 
-    const twice = await kit.app.inject({ method: 'POST', url: `${path}/pay`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const twice = await kit.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(twice.headers.location).toBe(`${path}?error=not_pending`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(kit.receiver.received).toHaveLength(3);
@@ -118,7 +142,12 @@ describe('sandbox provider: invoices', () => {
     const exact = await kit.provider.createInvoice(invoiceInput(kit.receiver));
     const exactPath = `/sandbox-pay/checkout/${exact.providerInvoiceId}`;
     for (const amount of ['0', '-1', 'abc', '1.234', '1e3', '15000000000000000', '99999999999999999999']) {
-      const refused = await kit.app.inject({ method: 'POST', url: `${exactPath}/pay`, payload: `amount=${encodeURIComponent(amount)}`, headers: form });
+      const refused = await kit.app.inject({
+        method: 'POST',
+        url: `${exactPath}/pay`,
+        payload: `amount=${encodeURIComponent(amount)}`,
+        headers: form,
+      });
       expect(refused.headers.location, amount).toBe(`${exactPath}?error=invalid_amount`);
     }
     const racing = await Promise.allSettled(Array.from({ length: 8 }, () => kit.gateway.payInvoice(exact.providerInvoiceId)));
@@ -136,7 +165,10 @@ describe('sandbox provider: invoices', () => {
 
     expect((await kit.app.inject({ url: '/sandbox-pay/checkout/sbx_inv_' + '0'.repeat(32) })).statusCode).toBe(404);
     expect((await kit.app.inject({ url: '/sandbox-pay/checkout/../../etc' })).statusCode).toBe(404);
-    expect((await kit.app.inject({ method: 'POST', url: `/sandbox-pay/checkout/sbx_inv_${'1'.repeat(32)}/pay`, payload: '', headers: form })).statusCode).toBe(404);
+    expect(
+      (await kit.app.inject({ method: 'POST', url: `/sandbox-pay/checkout/sbx_inv_${'1'.repeat(32)}/pay`, payload: '', headers: form }))
+        .statusCode,
+    ).toBe(404);
     await expect(kit.provider.queryStatus('sbx_inv_nope')).rejects.toBeInstanceOf(ProviderRefusedError);
   });
 
@@ -146,7 +178,12 @@ describe('sandbox provider: invoices', () => {
     await until(() => kit.receiver.received.length === 1);
     expect(parseReceived(kit, 0)).toMatchObject({ status: 'expired', paidAmountMinor: null });
     const path = `/sandbox-pay/checkout/${invoice.providerInvoiceId}`;
-    const late = await kit.app.inject({ method: 'POST', url: `${path}/pay`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const late = await kit.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(late.headers.location).toBe(`${path}?error=expired`);
     expect((await kit.provider.queryStatus(invoice.providerInvoiceId)).status).toBe('expired');
   });
@@ -174,7 +211,12 @@ describe('sandbox checkout page', () => {
     expect(CHECKOUT_CSP).toContain("form-action 'self'");
     expect(CHECKOUT_CSP).not.toMatch(/unsafe/);
 
-    await kit.app.inject({ method: 'POST', url: `${path}/fail`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await kit.app.inject({
+      method: 'POST',
+      url: `${path}/fail`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const after = await kit.app.inject({ url: path });
     expect(after.body).not.toContain('javascript:');
     expect(after.body).not.toContain('<form');
@@ -190,7 +232,13 @@ describe('sandbox merchant API', () => {
     expect((await kit.app.inject({ url, headers: { authorization: 'Bearer wrong-secret-0123456789' } })).statusCode).toBe(401);
     const ok = await kit.app.inject({ url, headers: { authorization: `Bearer ${SECRET}` } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id: invoice.providerInvoiceId, status: 'pending', amount_minor: 150_000, currency: 'RUB', card: { card_number: invoice.card!.cardNumber } });
+    expect(ok.json()).toMatchObject({
+      id: invoice.providerInvoiceId,
+      status: 'pending',
+      amount_minor: 150_000,
+      currency: 'RUB',
+      card: { card_number: invoice.card!.cardNumber },
+    });
     const missing = await kit.app.inject({ url: '/sandbox-pay/api/invoices/sbx_inv_x', headers: { authorization: `Bearer ${SECRET}` } });
     expect(missing.statusCode).toBe(404);
   });
@@ -198,23 +246,58 @@ describe('sandbox merchant API', () => {
   it('creates invoices and payouts over HTTP with validation', async () => {
     const kit = await setup();
     const auth = { authorization: `Bearer ${SECRET}` };
-    const body = { order_id: 'http-1', amount_minor: 500, currency: 'USD', shape: 'checkout', callback_url: kit.receiver.url, success_url: 'http://web.test/', cancel_url: 'http://web.test/' };
+    const body = {
+      order_id: 'http-1',
+      amount_minor: 500,
+      currency: 'USD',
+      shape: 'checkout',
+      callback_url: kit.receiver.url,
+      success_url: 'http://web.test/',
+      cancel_url: 'http://web.test/',
+    };
     const created = await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: body, headers: auth });
     expect(created.statusCode).toBe(201);
-    expect((await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: { ...body, amount_minor: 600 }, headers: auth })).statusCode).toBe(409);
-    expect((await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: { ...body, callback_url: 'file:///etc/passwd' }, headers: auth })).statusCode).toBe(422);
-    expect((await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: { ...body, amount_minor: -1 }, headers: auth })).statusCode).toBe(422);
+    expect(
+      (await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: { ...body, amount_minor: 600 }, headers: auth }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await kit.app.inject({
+          method: 'POST',
+          url: '/sandbox-pay/api/invoices',
+          payload: { ...body, callback_url: 'file:///etc/passwd' },
+          headers: auth,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: { ...body, amount_minor: -1 }, headers: auth }))
+        .statusCode,
+    ).toBe(422);
     expect((await kit.app.inject({ method: 'POST', url: '/sandbox-pay/api/invoices', payload: body })).statusCode).toBe(401);
 
     const payout = await kit.app.inject({
       method: 'POST',
       url: '/sandbox-pay/api/payouts',
-      payload: { order_id: 'po-http', amount_minor: 700, currency: 'USD', shape: 'crypto', destination: 'TXYZabc123', callback_url: kit.receiver.url },
+      payload: {
+        order_id: 'po-http',
+        amount_minor: 700,
+        currency: 'USD',
+        shape: 'crypto',
+        destination: 'TXYZabc123',
+        callback_url: kit.receiver.url,
+      },
       headers: auth,
     });
     expect(payout.statusCode).toBe(201);
     expect(payout.json()).toMatchObject({ status: 'processing', amount_minor: 700 });
-    await until(async () => (await kit.app.inject({ url: `/sandbox-pay/api/payouts/${payout.json<{ id: string }>().id}`, headers: auth })).json<{ status: string }>().status === 'paid');
+    await until(
+      async () =>
+        (await kit.app.inject({ url: `/sandbox-pay/api/payouts/${payout.json<{ id: string }>().id}`, headers: auth })).json<{
+          status: string;
+        }>().status === 'paid',
+    );
   });
 });
 
@@ -222,10 +305,20 @@ describe('sandbox payouts', () => {
   it('a payout completes after a delay and notifies; a failing destination fails; the same payout id is sent once', async () => {
     const kit = await setup();
     const base = { amountMinor: 2500, currency: 'USD' as const, callbackUrl: kit.receiver.url };
-    const sent = await kit.provider.createPayout({ ...base, payoutId: 'po-1', shape: 'crypto', destination: 'TAbc0123456789', coin: 'usdttrc20' });
+    const sent = await kit.provider.createPayout({
+      ...base,
+      payoutId: 'po-1',
+      shape: 'crypto',
+      destination: 'TAbc0123456789',
+      coin: 'usdttrc20',
+    });
     expect(sent.status).toBe('processing');
-    expect((await kit.provider.createPayout({ ...base, payoutId: 'po-1', shape: 'crypto', destination: 'TAbc0123456789' })).providerPayoutId).toBe(sent.providerPayoutId);
-    await expect(kit.provider.createPayout({ ...base, payoutId: 'po-1', shape: 'crypto', destination: 'Tother' })).rejects.toBeInstanceOf(ProviderRefusedError);
+    expect(
+      (await kit.provider.createPayout({ ...base, payoutId: 'po-1', shape: 'crypto', destination: 'TAbc0123456789' })).providerPayoutId,
+    ).toBe(sent.providerPayoutId);
+    await expect(kit.provider.createPayout({ ...base, payoutId: 'po-1', shape: 'crypto', destination: 'Tother' })).rejects.toBeInstanceOf(
+      ProviderRefusedError,
+    );
     const failing = await kit.provider.createPayout({ ...base, payoutId: 'po-2', shape: 'card', destination: '4000001234560000' });
     await until(() => kit.receiver.received.length === 2);
     const events = [0, 1].map((index) => parseReceived(kit, index)).filter(isPayoutEvent);
@@ -262,6 +355,9 @@ describe('sandbox notification delivery durability', () => {
     await until(async () => (await after.gateway.notificationsOf(invoice.providerInvoiceId))[0]?.deliveredAt !== null, 30_000);
     expect(before.receiver.received.length).toBeGreaterThan(attemptsBefore);
     const last = before.receiver.received.at(-1)!;
-    expect(after.provider.parseNotification({ rawBody: last.body, headers: last.headers })).toMatchObject({ status: 'paid', paidAmountMinor: 100 });
+    expect(after.provider.parseNotification({ rawBody: last.body, headers: last.headers })).toMatchObject({
+      status: 'paid',
+      paidAmountMinor: 100,
+    });
   });
 });

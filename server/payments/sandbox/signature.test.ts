@@ -29,7 +29,14 @@ const parse = (raw: string, header: string | undefined, now = NOW) =>
 describe('sandbox notification signatures', () => {
   it('accepts a signed body and parses it', () => {
     const event = parse(body, signSandboxPayload(SECRET, body, NOW - 10));
-    expect(event).toMatchObject({ eventId: 'evt_1', providerInvoiceId: 'sbx_inv_1', invoiceId: 'inv-1', status: 'paid', paidAmountMinor: 9000, paidCurrency: 'RUB' });
+    expect(event).toMatchObject({
+      eventId: 'evt_1',
+      providerInvoiceId: 'sbx_inv_1',
+      invoiceId: 'inv-1',
+      status: 'paid',
+      paidAmountMinor: 9000,
+      paidCurrency: 'RUB',
+    });
   });
 
   it('refuses a tampered body, a wrong secret, a missing or garbled header', () => {
@@ -56,7 +63,9 @@ describe('sandbox notification signatures', () => {
     const good = signSandboxPayload(SECRET, body, NOW).split(',')[1];
     expect(rejection(() => parse(body, `t=${NOW},v1=${'0'.repeat(64)},${good}`))).toBe('accepted');
     const spaced = body.replace('{', '{ ');
-    expect(() => verifySandboxSignature(SECRET, Buffer.from(spaced), signSandboxPayload(SECRET, body, NOW), NOW)).toThrow(NotificationRejectedError);
+    expect(() => verifySandboxSignature(SECRET, Buffer.from(spaced), signSandboxPayload(SECRET, body, NOW), NOW)).toThrow(
+      NotificationRejectedError,
+    );
   });
 
   it('refuses a signed but malformed body', () => {
@@ -70,8 +79,18 @@ describe('sandbox notification signatures', () => {
   });
 
   it('parses payout notifications as payout events', () => {
-    const payout = JSON.stringify({ id: 'evt_2', type: 'payout.paid', created: NOW, data: { payout_id: 'sbx_po_1', order_id: 'po-1', status: 'paid', amount_minor: 500, currency: 'USD' } });
-    expect(parse(payout, signSandboxPayload(SECRET, payout, NOW))).toMatchObject({ eventId: 'evt_2', providerPayoutId: 'sbx_po_1', payoutId: 'po-1', status: 'paid' });
+    const payout = JSON.stringify({
+      id: 'evt_2',
+      type: 'payout.paid',
+      created: NOW,
+      data: { payout_id: 'sbx_po_1', order_id: 'po-1', status: 'paid', amount_minor: 500, currency: 'USD' },
+    });
+    expect(parse(payout, signSandboxPayload(SECRET, payout, NOW))).toMatchObject({
+      eventId: 'evt_2',
+      providerPayoutId: 'sbx_po_1',
+      payoutId: 'po-1',
+      status: 'paid',
+    });
   });
 });
 

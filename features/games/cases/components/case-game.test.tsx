@@ -17,7 +17,12 @@ const server = startApiServer();
 beforeEach(() => {
   resetGameState();
   // Reduced motion: the reel is placed on the item at once, so the test needs no animation frames.
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 afterEach(cleanup);
 
@@ -31,7 +36,16 @@ describe('a case', () => {
     let opened = 0;
     const item = findCase('starter')!.items[itemIndex];
     const payout = (100 * item.multiplierBp) / 10_000;
-    const bet = wireBet({ id: 61, game: 'cases', state: payout > 0 ? 'won' : 'lost', amount: 100, payout, multiplier_bp: item.multiplierBp, params: { slug: 'starter' }, result: { item_index: itemIndex, item: { key: item.key, value: payout } } });
+    const bet = wireBet({
+      id: 61,
+      game: 'cases',
+      state: payout > 0 ? 'won' : 'lost',
+      amount: 100,
+      payout,
+      multiplier_bp: item.multiplierBp,
+      params: { slug: 'starter' },
+      result: { item_index: itemIndex, item: { key: item.key, value: payout } },
+    });
     server.use(
       ...demoHandlers(),
       http.post(`${GAMES}/cases/starter/open`, ({ request }) => {
@@ -39,7 +53,17 @@ describe('a case', () => {
         expect(request.headers.get('idempotency-key')).toBeTruthy();
         return HttpResponse.json({ bet, balance: balance(900 + payout) });
       }),
-      http.get(`${GAMES}/bets/61`, () => HttpResponse.json({ ...bet, fairness: { server_seed_hash: PUBLISHED.serverSeedHash, client_seed: PUBLISHED.clientSeed, nonce: 3, server_seed: PUBLISHED.serverSeed } })),
+      http.get(`${GAMES}/bets/61`, () =>
+        HttpResponse.json({
+          ...bet,
+          fairness: {
+            server_seed_hash: PUBLISHED.serverSeedHash,
+            client_seed: PUBLISHED.clientSeed,
+            nonce: 3,
+            server_seed: PUBLISHED.serverSeed,
+          },
+        }),
+      ),
     );
     renderGame(<CaseGame slug="starter" name="Starter" />);
     const contents = within(await screen.findByRole('list', { name: t.contents }));
@@ -64,7 +88,17 @@ describe('a case', () => {
 
   it('tells a case that paid less than its price as a loss, coloured as one and marked as the money it was played with', async () => {
     // Common pays 0.3× of a ₽100.00 case.
-    const bet = wireBet({ id: 62, game: 'cases', demo: false, state: 'won', amount: 100, payout: 30, multiplier_bp: 3_000, params: { slug: 'starter' }, result: { item_index: 0 } });
+    const bet = wireBet({
+      id: 62,
+      game: 'cases',
+      demo: false,
+      state: 'won',
+      amount: 100,
+      payout: 30,
+      multiplier_bp: 3_000,
+      params: { slug: 'starter' },
+      result: { item_index: 0 },
+    });
     server.use(
       ...demoHandlers(),
       http.post(`${GAMES}/cases/starter/open`, () => HttpResponse.json({ bet, balance: balance(930, false) })),
@@ -86,7 +120,17 @@ describe('a case', () => {
   });
 
   it('keeps a real result real when the session ends meanwhile: no switch to demo, the player is told and offered a way back', async () => {
-    const bet = wireBet({ id: 63, game: 'cases', demo: false, state: 'won', amount: 100, payout: 150, multiplier_bp: 15_000, params: { slug: 'starter' }, result: { item_index: 3 } });
+    const bet = wireBet({
+      id: 63,
+      game: 'cases',
+      demo: false,
+      state: 'won',
+      amount: 100,
+      payout: 150,
+      multiplier_bp: 15_000,
+      params: { slug: 'starter' },
+      result: { item_index: 3 },
+    });
     server.use(
       ...demoHandlers(),
       http.post(`${GAMES}/cases/starter/open`, () => HttpResponse.json({ bet, balance: balance(1050, false) })),

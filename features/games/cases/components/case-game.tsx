@@ -60,7 +60,12 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     setRevealed(null);
     setSpinning(true);
     // The stop lands somewhere inside the item, not always dead centre.
-    setSpin((last) => ({ reel: buildReel(contents!.weights, index), id: (last?.id ?? 0) + 1, jitter: Math.round((Math.random() - 0.5) * 50), reply }));
+    setSpin((last) => ({
+      reel: buildReel(contents!.weights, index),
+      id: (last?.id ?? 0) + 1,
+      jitter: Math.round((Math.random() - 0.5) * 50),
+      reply,
+    }));
   }
 
   function stopped() {
@@ -72,7 +77,9 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     addRecent(bet);
     const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
     playGameSound(betOutcomeOf(bet.amountMinor, bet.payoutMinor) === 'won' ? 'win' : 'reveal');
-    setAnnouncement(`${t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) })} ${outcomeText.sentence(bet, player.locale)}`);
+    setAnnouncement(
+      `${t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) })} ${outcomeText.sentence(bet, player.locale)}`,
+    );
   }
 
   const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
@@ -86,13 +93,21 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
           <CaseBoxArt slug={slug} className={styles.art} />
           <div className={styles.action}>
             <Button variant="primary" size="lg" block loading={pending || spinning} disabled={!player.ready} onClick={() => void open()}>
-              {player.ready ? t('open', { price: money(contents.priceMinor) }) : player.sessionEnded ? session('loginToPlay') : t('loading')}
+              {player.ready
+                ? t('open', { price: money(contents.priceMinor) })
+                : player.sessionEnded
+                  ? session('loginToPlay')
+                  : t('loading')}
             </Button>
             {short && <p className={shared.hint}>{t('short')}</p>}
             <GameFailureNotice failure={failure} mode={player.mode} />
           </div>
           {revealed && wonItem && (
-            <div className={`${styles.won} ${styles.rarity}`} data-rarity={wonItem.key} data-outcome={betOutcomeOf(revealed.amountMinor, revealed.payoutMinor)}>
+            <div
+              className={`${styles.won} ${styles.rarity}`}
+              data-rarity={wonItem.key}
+              data-outcome={betOutcomeOf(revealed.amountMinor, revealed.payoutMinor)}
+            >
               <span>
                 {t('dropped')} <BetModeTag demo={revealed.demo} />
               </span>

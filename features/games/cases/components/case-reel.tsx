@@ -65,7 +65,12 @@ export function CaseReel({ spin, itemKeys, rarityLabel, onStopped }: CaseReelPro
     <div className={styles.reelWindow} aria-hidden="true">
       <div key={spinId ?? 0} className={styles.strip} style={style} data-stopped={stopped || undefined} onTransitionEnd={report}>
         {reel.map((item, index) => (
-          <div key={index} className={`${styles.reelItem} ${styles.rarity}`} data-rarity={itemKeys[item]} data-won={spin && stopped && index === REEL_WIN_AT ? true : undefined}>
+          <div
+            key={index}
+            className={`${styles.reelItem} ${styles.rarity}`}
+            data-rarity={itemKeys[item]}
+            data-won={spin && stopped && index === REEL_WIN_AT ? true : undefined}
+          >
             <span>{rarityLabel(itemKeys[item])}</span>
           </div>
         ))}

@@ -25,7 +25,13 @@ export function getCaseContents(slug: string, currency: Currency) {
     weight: item.weight,
     chance: item.weight / total,
   }));
-  return { slug: entry.slug, priceMinor: entry.pricesMinor[currency], rtpBp: entry.rtpBp, items, weights: entry.items.map((item) => item.weight) };
+  return {
+    slug: entry.slug,
+    priceMinor: entry.pricesMinor[currency],
+    rtpBp: entry.rtpBp,
+    items,
+    weights: entry.items.map((item) => item.weight),
+  };
 }
 
 /** Where the won item stops under the marker, and how many items the reel holds. */

@@ -5,7 +5,17 @@ import styles from './coinflip.module.css';
  * The coin: two faces in 3D, turned to the side that came up. A new flip spins it several turns before it lands
  * (CSS, off under reduced motion, where it simply shows the side).
  */
-export function Coin({ side, flipId, spinning, labels }: { side: CoinSide | null; flipId: number; spinning: boolean; labels: Record<CoinSide, string> }) {
+export function Coin({
+  side,
+  flipId,
+  spinning,
+  labels,
+}: {
+  side: CoinSide | null;
+  flipId: number;
+  spinning: boolean;
+  labels: Record<CoinSide, string>;
+}) {
   return (
     <div className={styles.stage} aria-hidden="true">
       <div key={flipId} className={styles.coin} data-side={side ?? 'heads'} data-spinning={spinning || undefined}>

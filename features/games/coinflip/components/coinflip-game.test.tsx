@@ -13,7 +13,15 @@ const server = startGameTestServer();
 
 const t = en.games.play.coinflip;
 const series = (flips: string[], calls: string[], over: Record<string, unknown> = {}) =>
-  wireBet({ id: 77, game: 'coinflip', state: 'open', amount: 1, multiplier_bp: 19_800, result: { flips, calls, wins: flips.length, next_multiplier_bp: 39_204 }, ...over });
+  wireBet({
+    id: 77,
+    game: 'coinflip',
+    state: 'open',
+    amount: 1,
+    multiplier_bp: 19_800,
+    result: { flips, calls, wins: flips.length, next_multiplier_bp: 39_204 },
+    ...over,
+  });
 
 describe('the coinflip table', () => {
   it('flips once for 1.98x on the side called', async () => {
@@ -23,7 +31,16 @@ describe('the coinflip table', () => {
       http.get(`${GAMES}/coinflip/series/active`, () => HttpResponse.json({ bet: null })),
       http.post(`${GAMES}/coinflip/bets`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ bet: wireBet({ game: 'coinflip', state: 'won', payout: 1.98, multiplier_bp: 19_800, result: { flips: ['tails'], calls: ['tails'] } }), balance: balance(1000.98) });
+        return HttpResponse.json({
+          bet: wireBet({
+            game: 'coinflip',
+            state: 'won',
+            payout: 1.98,
+            multiplier_bp: 19_800,
+            result: { flips: ['tails'], calls: ['tails'] },
+          }),
+          balance: balance(1000.98),
+        });
       }),
     );
     renderGame(<CoinflipGame />);
@@ -44,7 +61,10 @@ describe('the coinflip table', () => {
       }),
       http.post(`${GAMES}/coinflip/series/cashout`, async ({ request }) => {
         calls.push({ path: 'cashout', body: await request.json() });
-        return HttpResponse.json({ bet: series(['heads', 'tails'], ['heads', 'tails'], { state: 'won', payout: 3.92, multiplier_bp: 39_204 }), balance: balance(1002.92) });
+        return HttpResponse.json({
+          bet: series(['heads', 'tails'], ['heads', 'tails'], { state: 'won', payout: 3.92, multiplier_bp: 39_204 }),
+          balance: balance(1002.92),
+        });
       }),
     );
     renderGame(<CoinflipGame />);

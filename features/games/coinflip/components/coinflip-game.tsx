@@ -78,7 +78,10 @@ export function CoinflipGame() {
     const stakeMinor = stake.stakeToBet();
     if (stakeMinor === null || pending || !player.ready) return;
     playGameSound('bet');
-    const reply = await play(mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start, coinflipStartBody(stakeMinor, player.currency, call));
+    const reply = await play(
+      mode === 'single' ? COINFLIP_PATHS.single : COINFLIP_PATHS.start,
+      coinflipStartBody(stakeMinor, player.currency, call),
+    );
     if (reply) show(reply.bet, 'flip');
   }
 
@@ -131,7 +134,13 @@ export function CoinflipGame() {
                 </Button>
               ))}
             </div>
-            <CashOutButton bet={openBet} canCashOut={wins >= 1} loading={pending} onCashOut={() => void cashOut()} label={(payout) => t('cashOut', { payout })} />
+            <CashOutButton
+              bet={openBet}
+              canCashOut={wins >= 1}
+              loading={pending}
+              onCashOut={() => void cashOut()}
+              label={(payout) => t('cashOut', { payout })}
+            />
           </div>
         )}
         <GameFailureNotice failure={failure} mode={player.mode} />
@@ -142,7 +151,13 @@ export function CoinflipGame() {
         {series && series.flips.length > 0 && (
           <ol className={styles.series} aria-label={t('flips')}>
             {series.flips.map((flip, index) => (
-              <li key={index} className={styles.flipChip} data-side={flip} data-miss={flip !== series.calls[index] || undefined} aria-label={t('flipLabel', { index: index + 1, side: t(flip), call: t(series.calls[index] ?? flip) })}>
+              <li
+                key={index}
+                className={styles.flipChip}
+                data-side={flip}
+                data-miss={flip !== series.calls[index] || undefined}
+                aria-label={t('flipLabel', { index: index + 1, side: t(flip), call: t(series.calls[index] ?? flip) })}
+              >
                 {t(flip).slice(0, 1)}
               </li>
             ))}

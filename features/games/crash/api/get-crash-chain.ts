@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gamesGet } from '../../shared/api/games-api';
 
-export const crashChainSchema = z.looseObject({ terminal_hash: z.string(), salt: z.string(), length: z.number().optional(), rounds_played: z.number().optional() });
+export const crashChainSchema = z.looseObject({
+  terminal_hash: z.string(),
+  salt: z.string(),
+  length: z.number().optional(),
+  rounds_played: z.number().optional(),
+});
 export type CrashChain = z.infer<typeof crashChainSchema>;
 
 /** GET /crash/chain: the public salt and the chain's terminal hash (docs/realtime.md); public, no credentials. */

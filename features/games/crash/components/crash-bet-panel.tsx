@@ -39,7 +39,17 @@ interface CrashBetPanelProps {
  * Stake x the multiplier now, redrawn every animation frame from the clock the curve is drawn with (getFrame), so the
  * figure a player taps is the graph's figure at that moment; written straight to the DOM, as the graph's number is.
  */
-function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; liveCenti: () => number; loading: boolean; onCashOut: () => void }) {
+function CashOutButton({
+  bet,
+  liveCenti,
+  loading,
+  onCashOut,
+}: {
+  bet: CrashBet;
+  liveCenti: () => number;
+  loading: boolean;
+  onCashOut: () => void;
+}) {
   const t = useTranslations('games.play.crash');
   const player = usePlayerContext();
   const labelRef = useRef<HTMLSpanElement>(null);
@@ -56,7 +66,9 @@ function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; 
       const { t: translate, liveCenti: centiNow, locale } = latest.current;
       const centi = centiNow();
       if (centi !== shownCenti && labelRef.current && multiplierRef.current) {
-        labelRef.current.textContent = translate('cashOut', { payout: formatMinor(payoutMinor(bet.amountMinor, centi * 100), bet.currency, locale) });
+        labelRef.current.textContent = translate('cashOut', {
+          payout: formatMinor(payoutMinor(bet.amountMinor, centi * 100), bet.currency, locale),
+        });
         multiplierRef.current.textContent = `${formatCenti(centi, locale)}×`;
         shownCenti = centi;
       }
@@ -75,7 +87,8 @@ function CashOutButton({ bet, liveCenti, loading, onCashOut }: { bet: CrashBet; 
 
 /** The crash bet: stake, auto cash-out, and one button that bets, cancels or cashes out as the round goes. */
 export function CrashBetPanel(props: CrashBetPanelProps) {
-  const { stake, autoText, onAutoText, autoInvalid, phase, myBet, queued, pending, liveCenti, onBet, onCancel, onCashOut, children } = props;
+  const { stake, autoText, onAutoText, autoInvalid, phase, myBet, queued, pending, liveCenti, onBet, onCancel, onCashOut, children } =
+    props;
   const t = useTranslations('games.play.crash');
   const player = usePlayerContext();
   const autoId = useId();
@@ -95,15 +108,36 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
             {t(action === 'cancel' ? 'cancel' : 'cancelNext')}
           </Button>
         ) : (
-          <Button type="submit" variant="primary" size="lg" block loading={pending === 'bet'} disabled={!player.ready && player.mode !== 'demo'}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            loading={pending === 'bet'}
+            disabled={!player.ready && player.mode !== 'demo'}
+          >
             {player.mode === null ? t('loading') : t(action === 'bet' ? 'bet' : 'betNext')}
           </Button>
         )}
-        <p className={styles.betState} data-state={betState === 'won' && myBet ? betOutcomeOf(myBet.amountMinor, myBet.payoutMinor ?? 0) : betState} aria-live="polite">
+        <p
+          className={styles.betState}
+          data-state={betState === 'won' && myBet ? betOutcomeOf(myBet.amountMinor, myBet.payoutMinor ?? 0) : betState}
+          aria-live="polite"
+        >
           {betState === 'queued' && queued && t('state.queued', { stake: money(queued.amountMinor) })}
-          {betState === 'placed' && myBet && (myBet.autoCashoutCenti ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.placed', { stake: money(myBet.amountMinor) }))}
-          {betState === 'inPlay' && myBet && (myBet.autoCashoutCenti ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti, player.locale) }) : t('state.inPlay'))}
-          {betState === 'won' && myBet && t('state.won', { multiplier: formatCenti(myBet.cashedOutCenti ?? 100, player.locale), payout: money(myBet.payoutMinor ?? 0) })}
+          {betState === 'placed' &&
+            myBet &&
+            (myBet.autoCashoutCenti
+              ? t('state.placedAuto', { stake: money(myBet.amountMinor), target: formatCenti(myBet.autoCashoutCenti, player.locale) })
+              : t('state.placed', { stake: money(myBet.amountMinor) }))}
+          {betState === 'inPlay' &&
+            myBet &&
+            (myBet.autoCashoutCenti
+              ? t('state.inPlayAuto', { target: formatCenti(myBet.autoCashoutCenti, player.locale) })
+              : t('state.inPlay'))}
+          {betState === 'won' &&
+            myBet &&
+            t('state.won', { multiplier: formatCenti(myBet.cashedOutCenti ?? 100, player.locale), payout: money(myBet.payoutMinor ?? 0) })}
           {betState === 'lost' && myBet && t('state.lost', { stake: money(myBet.amountMinor) })}
         </p>
       </div>

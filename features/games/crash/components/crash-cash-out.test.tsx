@@ -9,12 +9,35 @@ import { CrashBetPanel } from './crash-bet-panel';
 
 startGameTestServer();
 
-const myBet: CrashBet = { id: '5', userName: null, hidden: false, amountMinor: 10_000, currency: 'RUB', payoutMinor: null, demo: false, autoCashoutCenti: null, cashedOutCenti: null };
+const myBet: CrashBet = {
+  id: '5',
+  userName: null,
+  hidden: false,
+  amountMinor: 10_000,
+  currency: 'RUB',
+  payoutMinor: null,
+  demo: false,
+  autoCashoutCenti: null,
+  cashedOutCenti: null,
+};
 
 function Panel({ liveCenti }: { liveCenti: () => number }) {
   const stake = useStakeEntry(getBetLimit('RUB', 'crash'));
   return (
-    <CrashBetPanel stake={stake} autoText="" onAutoText={() => {}} autoInvalid={false} phase="running" myBet={myBet} queued={null} pending={null} liveCenti={liveCenti} onBet={() => {}} onCancel={() => {}} onCashOut={() => {}} />
+    <CrashBetPanel
+      stake={stake}
+      autoText=""
+      onAutoText={() => {}}
+      autoInvalid={false}
+      phase="running"
+      myBet={myBet}
+      queued={null}
+      pending={null}
+      liveCenti={liveCenti}
+      onBet={() => {}}
+      onCancel={() => {}}
+      onCashOut={() => {}}
+    />
   );
 }
 

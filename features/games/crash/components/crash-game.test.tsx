@@ -17,7 +17,16 @@ vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 const { seatGuest } = startLiveTableTest('crash');
 const t = en.games.play.crash;
 
-const wireBet = (over: Record<string, unknown> = {}) => ({ id: 40, user: { name: 'Guest' }, amount: 1, currency: 'RUB', cashed_out_at: null, payout: null, demo: true, ...over });
+const wireBet = (over: Record<string, unknown> = {}) => ({
+  id: 40,
+  user: { name: 'Guest' },
+  amount: 1,
+  currency: 'RUB',
+  cashed_out_at: null,
+  payout: null,
+  demo: true,
+  ...over,
+});
 
 beforeEach(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
@@ -25,10 +34,12 @@ beforeEach(() => {
 
 describe('the crash table', () => {
   it('bets in the betting phase, cashes out while the round runs, and announces it once', async () => {
-    const { sent, emit } = await seatGuest(
-      (link) => <CrashGame link={link} />,
-      { reply: ({ op }) => (op === 'bet' ? { bet: wireBet({ auto_cashout: 3 }), balance: 999 } : { bet: wireBet({ cashed_out_at: 1.5, payout: 1.5 }), balance: 1000.5 }) },
-    );
+    const { sent, emit } = await seatGuest((link) => <CrashGame link={link} />, {
+      reply: ({ op }) =>
+        op === 'bet'
+          ? { bet: wireBet({ auto_cashout: 3 }), balance: 999 }
+          : { bet: wireBet({ cashed_out_at: 1.5, payout: 1.5 }), balance: 1000.5 },
+    });
     emit({ type: 'round_betting', round_id: 5, betting_ends_at: Date.now() + 7_000 });
     fireEvent.change(screen.getByLabelText(t.autoCashout), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
@@ -57,7 +68,9 @@ describe('the crash table', () => {
   });
 
   it('keeps a bet made while the round runs for the next round, and sends it when bets open', async () => {
-    const { sent, emit } = await seatGuest((link) => <CrashGame link={link} />, { reply: () => ({ bet: wireBet({ id: 41 }), balance: 999 }) });
+    const { sent, emit } = await seatGuest((link) => <CrashGame link={link} />, {
+      reply: () => ({ bet: wireBet({ id: 41 }), balance: 999 }),
+    });
     emit({ type: 'round_running', round_id: 6, started_at: Date.now() });
     fireEvent.click(screen.getByRole('button', { name: t.betNext }));
     expect(screen.getByText('Your bet of ₽1.00 goes in when the next round opens.')).toBeTruthy();
@@ -69,7 +82,7 @@ describe('the crash table', () => {
     expect(sent.map((item) => item.op)).toEqual(['bet']);
   });
 
-  it('says why a bet was refused, in the crash\'s words or every game\'s', async () => {
+  it("says why a bet was refused, in the crash's words or every game's", async () => {
     let next: Error = refusal(422, 'The given data was invalid.', { amount: ['stake_out_of_range: 1 to 50000'] });
     const { emit } = await seatGuest((link) => <CrashGame link={link} />, { reply: () => next });
     emit({ type: 'round_betting', round_id: 8, betting_ends_at: Date.now() + 7_000 });
@@ -81,12 +94,21 @@ describe('the crash table', () => {
   });
 
   it('shows the last crash points and checks one with the public salt and the chain', async () => {
-    const chain = http.get(`${GAMES}/crash/chain`, () => HttpResponse.json({ terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 12 }));
+    const chain = http.get(`${GAMES}/crash/chain`, () =>
+      HttpResponse.json({ terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 12 }),
+    );
     const { emit } = await seatGuest((link) => <CrashGame link={link} />, { handlers: [chain] });
     emit({
       type: 'snapshot',
       server_time: Date.now(),
-      round: { id: 12, phase: 'betting', betting_ends_at: Date.now() + 5_000, started_at: null, bets: [{ ...wireBet({ id: 1, demo: false }), user: null }], my_bet: null },
+      round: {
+        id: 12,
+        phase: 'betting',
+        betting_ends_at: Date.now() + 5_000,
+        started_at: null,
+        bets: [{ ...wireBet({ id: 1, demo: false }), user: null }],
+        my_bet: null,
+      },
       history: [
         { round_id: 11, crash: 1.46, hash: HASH },
         { round_id: 10, crash: 5.56, hash: getPreviousGameHash(HASH) },

@@ -47,7 +47,12 @@ export function CrashGame({ link }: { link: LiveLink }) {
     if (announcedCashouts.current.has(bet.id)) return;
     announcedCashouts.current.add(bet.id);
     playGameSound('cashout');
-    setAnnouncement(t('announce.cashedOut', { multiplier: formatCenti(bet.cashedOutCenti ?? 100, player.locale), payout: money(bet.payoutMinor ?? 0, bet.currency) }));
+    setAnnouncement(
+      t('announce.cashedOut', {
+        multiplier: formatCenti(bet.cashedOutCenti ?? 100, player.locale),
+        payout: money(bet.payoutMinor ?? 0, bet.currency),
+      }),
+    );
   };
 
   // The bet hook needs the live hook's `update`, which needs this handler: the handler reaches what is declared after
@@ -62,7 +67,10 @@ export function CrashGame({ link }: { link: LiveLink }) {
       const lost = effect.myBet && effect.myBet.cashedOutCenti === null;
       setAnnouncement(
         lost && effect.myBet
-          ? t('announce.crashedLost', { multiplier: formatCenti(effect.crashCenti, player.locale), stake: money(effect.myBet.amountMinor, effect.myBet.currency) })
+          ? t('announce.crashedLost', {
+              multiplier: formatCenti(effect.crashCenti, player.locale),
+              stake: money(effect.myBet.amountMinor, effect.myBet.currency),
+            })
           : t('announce.crashed', { multiplier: formatCenti(effect.crashCenti, player.locale) }),
       );
     } else if (effect.kind === 'balance') betsRef.current?.applyPushedBalance(effect.balance);

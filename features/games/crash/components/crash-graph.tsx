@@ -22,7 +22,13 @@ export interface CrashGraphTexts {
   waiting: string;
 }
 
-const FALLBACK_COLORS: GraphColors = { line: '#3ddc84', crashed: '#ff8585', mine: '#f5b83d', grid: 'rgba(255, 255, 255, 0.07)', label: '#a3b4c3' };
+const FALLBACK_COLORS: GraphColors = {
+  line: '#3ddc84',
+  crashed: '#ff8585',
+  mine: '#f5b83d',
+  grid: 'rgba(255, 255, 255, 0.07)',
+  label: '#a3b4c3',
+};
 
 function readColors(element: HTMLElement): GraphColors {
   const style = getComputedStyle(element);

@@ -14,7 +14,13 @@ export function crashBand(crashCenti: number): 'low' | 'mid' | 'high' {
 }
 
 /** The last rounds' crash points, newest first; each opens its check (hash, salt, the point recomputed here). */
-export function CrashHistory({ history, onVerify }: { history: readonly CrashHistoryEntry[]; onVerify: (entry: CrashHistoryEntry) => void }) {
+export function CrashHistory({
+  history,
+  onVerify,
+}: {
+  history: readonly CrashHistoryEntry[];
+  onVerify: (entry: CrashHistoryEntry) => void;
+}) {
   const t = useTranslations('games.play.crash.history');
   const locale = useLocale();
   return (

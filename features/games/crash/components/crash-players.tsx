@@ -10,7 +10,13 @@ import type { CrashBet, CrashRound } from '../lib/crash-wire';
 import styles from './crash.module.css';
 
 const SHOWN = 50;
-const CARD_CLASSES = { card: styles.players, head: styles.playersHead, title: styles.playersTitle, count: styles.playersCount, empty: styles.playersEmpty };
+const CARD_CLASSES = {
+  card: styles.players,
+  head: styles.playersHead,
+  title: styles.playersTitle,
+  count: styles.playersCount,
+  empty: styles.playersEmpty,
+};
 
 /** Cashed-out bets first (largest payout on top), then the rest by stake; the viewer's own bet leads. */
 function ordered(bets: readonly CrashBet[], myBetId: string | null): CrashBet[] {
@@ -28,7 +34,13 @@ export function CrashPlayers({ round, myBetId, locale }: { round: CrashRound | n
   const bets = round ? ordered(round.bets, myBetId) : [];
   const crashed = round?.phase === 'crashed';
   return (
-    <LiveListCard titleId="crash-players-title" title={t('title')} count={t('count', { count: bets.length })} empty={bets.length === 0 ? t('empty') : null} classes={CARD_CLASSES}>
+    <LiveListCard
+      titleId="crash-players-title"
+      title={t('title')}
+      count={t('count', { count: bets.length })}
+      empty={bets.length === 0 ? t('empty') : null}
+      classes={CARD_CLASSES}
+    >
       <table className={styles.playersTable}>
         <thead>
           <tr>
@@ -45,13 +57,20 @@ export function CrashPlayers({ round, myBetId, locale }: { round: CrashRound | n
               <tr key={bet.id} data-state={state} data-mine={bet.id === myBetId || undefined}>
                 <th scope="row">
                   <span className={styles.playerName}>
-                    <PlayerName name={bet.userName} hidden={bet.hidden} mine={bet.id === myBetId} texts={{ hidden: t('hidden'), you: t('you') }} />
+                    <PlayerName
+                      name={bet.userName}
+                      hidden={bet.hidden}
+                      mine={bet.id === myBetId}
+                      texts={{ hidden: t('hidden'), you: t('you') }}
+                    />
                     {bet.demo && <Badge tone="gold">{t('demo')}</Badge>}
                   </span>
                 </th>
                 <td>{formatMinor(bet.amountMinor, bet.currency, locale)}</td>
                 <td>{bet.cashedOutCenti === null ? '–' : `${formatCenti(bet.cashedOutCenti, locale)}×`}</td>
-                <td className={styles.payout}>{bet.payoutMinor === null ? (state === 'lost' ? t('lost') : '–') : formatMinor(bet.payoutMinor, bet.currency, locale)}</td>
+                <td className={styles.payout}>
+                  {bet.payoutMinor === null ? (state === 'lost' ? t('lost') : '–') : formatMinor(bet.payoutMinor, bet.currency, locale)}
+                </td>
               </tr>
             );
           })}

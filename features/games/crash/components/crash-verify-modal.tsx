@@ -9,7 +9,15 @@ import type { CrashHistoryEntry } from '../lib/crash-wire';
 const CrashVerifyBody = lazy(() => import('./crash-verify-body').then((module) => ({ default: module.CrashVerifyBody })));
 
 /** A past round's check: its hash and the public salt, the crash point recomputed in the browser, the chain link. */
-export function CrashVerifyModal({ entry, history, onClose }: { entry: CrashHistoryEntry | null; history: readonly CrashHistoryEntry[]; onClose: () => void }) {
+export function CrashVerifyModal({
+  entry,
+  history,
+  onClose,
+}: {
+  entry: CrashHistoryEntry | null;
+  history: readonly CrashHistoryEntry[];
+  onClose: () => void;
+}) {
   const t = useTranslations('games.play.live.verify');
   if (!entry) return null;
   return (

@@ -13,7 +13,8 @@ const CRASH_REDUCER = {
   initial: EMPTY_CRASH_STATE,
   read: readCrashEvent,
   reduce: reduceCrash,
-  rendered: (previous: CrashState, next: CrashState) => next.round !== previous.round || next.myBet !== previous.myBet || next.history !== previous.history,
+  rendered: (previous: CrashState, next: CrashState) =>
+    next.round !== previous.round || next.myBet !== previous.myBet || next.history !== previous.history,
 };
 
 /** The round as the socket tells it; effects go to `onEffect` as they happen. */

@@ -12,7 +12,12 @@ const MAX_LEAD_MS = 300;
  * The time on the curve now. The server clock (local + offset) minus `started_at` draws a smooth line; the last
  * tick corrects it: never behind the tick (plus the local time since it came), never more than a trip ahead of it.
  */
-export function estimateElapsedMs(input: { serverNowMs: number; startedAtMs: number | null; tick: TickAnchor | null; localNowMs: number }): number {
+export function estimateElapsedMs(input: {
+  serverNowMs: number;
+  startedAtMs: number | null;
+  tick: TickAnchor | null;
+  localNowMs: number;
+}): number {
   const { serverNowMs, startedAtMs, tick, localNowMs } = input;
   let estimate = startedAtMs === null ? 0 : serverNowMs - startedAtMs;
   if (tick) {
@@ -41,8 +46,16 @@ export interface CrashFrame {
 
 export function crashFrameAt(state: CrashState, serverNowMs: number, localNowMs: number): CrashFrame {
   const round = state.round;
-  const cashouts = round?.bets.flatMap((bet) => (bet.cashedOutCenti === null || bet.id === state.myBet?.id ? [] : [bet.cashedOutCenti])) ?? [];
-  const idle = { elapsedMs: 0, centi: 100, bettingLeftMs: 0, bettingLeftShare: 0, cashouts, myCashoutCenti: state.myBet?.cashedOutCenti ?? null };
+  const cashouts =
+    round?.bets.flatMap((bet) => (bet.cashedOutCenti === null || bet.id === state.myBet?.id ? [] : [bet.cashedOutCenti])) ?? [];
+  const idle = {
+    elapsedMs: 0,
+    centi: 100,
+    bettingLeftMs: 0,
+    bettingLeftShare: 0,
+    cashouts,
+    myCashoutCenti: state.myBet?.cashedOutCenti ?? null,
+  };
   if (!round) return { phase: 'waiting', ...idle };
   if (round.phase === 'crashed') {
     const centi = round.crashCenti ?? 100;
@@ -53,5 +66,10 @@ export function crashFrameAt(state: CrashState, serverNowMs: number, localNowMs:
     return { phase: 'running', ...idle, elapsedMs, centi: crashCentiAt(elapsedMs) };
   }
   const bettingLeftMs = round.bettingEndsAt === null ? 0 : Math.max(0, round.bettingEndsAt - serverNowMs);
-  return { phase: bettingLeftMs > 0 ? 'betting' : 'starting', ...idle, bettingLeftMs, bettingLeftShare: Math.min(1, bettingLeftMs / BETTING_MS) };
+  return {
+    phase: bettingLeftMs > 0 ? 'betting' : 'starting',
+    ...idle,
+    bettingLeftMs,
+    bettingLeftShare: Math.min(1, bettingLeftMs / BETTING_MS),
+  };
 }

@@ -3,7 +3,16 @@ import { crashFrameAt, estimateElapsedMs } from './crash-frame';
 import { EMPTY_CRASH_STATE, reduceCrash, withMyBet, type CrashState } from './crash-state';
 import { readCrashBet, readCrashEvent } from './crash-wire';
 
-const wireBet = (over: Record<string, unknown> = {}) => ({ id: 11, user: { name: 'Ann', avatar: null }, amount: 10, currency: 'RUB', cashed_out_at: null, payout: null, demo: false, ...over });
+const wireBet = (over: Record<string, unknown> = {}) => ({
+  id: 11,
+  user: { name: 'Ann', avatar: null },
+  amount: 10,
+  currency: 'RUB',
+  cashed_out_at: null,
+  payout: null,
+  demo: false,
+  ...over,
+});
 
 function run(events: Record<string, unknown>[], start: CrashState = EMPTY_CRASH_STATE, at = 1_000) {
   let state = start;
@@ -24,7 +33,16 @@ describe('the crash round as the screen keeps it', () => {
       {
         type: 'snapshot',
         server_time: 5_000,
-        round: { id: 7, phase: 'running', betting_ends_at: 1_000, started_at: 2_000, elapsed_ms: 3_000, multiplier: 1.19, bets: [wireBet(), wireBet({ id: 12, user: null, amount: '2.5' })], my_bet: wireBet({ auto_cashout: 2 }) },
+        round: {
+          id: 7,
+          phase: 'running',
+          betting_ends_at: 1_000,
+          started_at: 2_000,
+          elapsed_ms: 3_000,
+          multiplier: 1.19,
+          bets: [wireBet(), wireBet({ id: 12, user: null, amount: '2.5' })],
+          my_bet: wireBet({ auto_cashout: 2 }),
+        },
         history: [{ round_id: 6, crash: 3.51, hash: 'a'.repeat(64) }],
       },
     ]);
@@ -55,7 +73,14 @@ describe('the crash round as the screen keeps it', () => {
         { type: 'bet_cancelled', round_id: 8, bet_id: 21 },
         { type: 'round_running', round_id: 8, started_at: 10_000 },
         { type: 'tick', round_id: 8, elapsed_ms: 100, multiplier: 1.0, sent_at: 10_100 },
-        { type: 'cashouts', round_id: 8, cashouts: [{ bet_id: 20, multiplier: 1.5, payout: 15 }, { bet_id: 99, multiplier: 1.2, payout: 3 }] },
+        {
+          type: 'cashouts',
+          round_id: 8,
+          cashouts: [
+            { bet_id: 20, multiplier: 1.5, payout: 15 },
+            { bet_id: 99, multiplier: 1.2, payout: 3 },
+          ],
+        },
         { type: 'cashouts', round_id: 8, cashouts: [{ bet_id: 20, multiplier: 1.5, payout: 15 }] },
         { type: 'crash', round_id: 8, crash: 2.02, hash: 'b'.repeat(64), elapsed_ms: 11_700 },
       ],
@@ -70,7 +95,7 @@ describe('the crash round as the screen keeps it', () => {
     expect(crashFrameAt(state, 0, 0)).toMatchObject({ cashouts: [], myCashoutCenti: 150 });
   });
 
-  it('takes a demo bet event as the viewer\'s own, and drops my bet when the next round opens', () => {
+  it("takes a demo bet event as the viewer's own, and drops my bet when the next round opens", () => {
     const { state } = run([
       { type: 'round_betting', round_id: 9, betting_ends_at: 9_000 },
       { type: 'bet', round_id: 9, bet: wireBet({ id: 30, demo: true }) },

@@ -57,14 +57,28 @@ export function reduceCrash(state: CrashState, event: CrashEvent, receivedAtMs: 
       return { state: { round, myBet, history: event.history.slice(0, HISTORY_KEPT), tick }, effects: [] };
     }
     case 'round_betting': {
-      const round: CrashRound = { id: event.round_id, phase: 'betting', bettingEndsAt: event.betting_ends_at, startedAt: null, crashCenti: null, hash: null, bets: [] };
+      const round: CrashRound = {
+        id: event.round_id,
+        phase: 'betting',
+        bettingEndsAt: event.betting_ends_at,
+        startedAt: null,
+        crashCenti: null,
+        hash: null,
+        bets: [],
+      };
       const myBet = state.myBet && state.round?.id === event.round_id ? state.myBet : null;
-      return { state: { ...state, round, myBet, tick: null }, effects: [{ kind: 'betting', roundId: round.id, bettingEndsAt: event.betting_ends_at }] };
+      return {
+        state: { ...state, round, myBet, tick: null },
+        effects: [{ kind: 'betting', roundId: round.id, bettingEndsAt: event.betting_ends_at }],
+      };
     }
     case 'round_running': {
       const round: CrashRound = { ...roundOf(state, event.round_id), phase: 'running', startedAt: event.started_at };
       const myBet = state.round?.id === event.round_id ? state.myBet : null;
-      return { state: { ...state, round, myBet, tick: { roundId: round.id, elapsedMs: 0, receivedAtMs } }, effects: [{ kind: 'running', roundId: round.id }] };
+      return {
+        state: { ...state, round, myBet, tick: { roundId: round.id, elapsedMs: 0, receivedAtMs } },
+        effects: [{ kind: 'running', roundId: round.id }],
+      };
     }
     case 'tick': {
       if (state.round?.id !== event.round_id || state.round.phase !== 'running') return { state, effects: [] };
@@ -75,12 +89,18 @@ export function reduceCrash(state: CrashState, event: CrashEvent, receivedAtMs: 
       // A demo bet's event reaches only its owner's sockets, so a demo bet here is the viewer's.
       const mine = event.bet.demo || state.myBet?.id === event.bet.id;
       const bet = mine ? mergeMine(state.myBet, event.bet) : event.bet;
-      return { state: { ...state, round: { ...state.round, bets: upsertBet(state.round.bets, bet) }, myBet: mine ? bet : state.myBet }, effects: [] };
+      return {
+        state: { ...state, round: { ...state.round, bets: upsertBet(state.round.bets, bet) }, myBet: mine ? bet : state.myBet },
+        effects: [],
+      };
     }
     case 'bet_cancelled': {
       if (state.round?.id !== event.round_id) return { state, effects: [] };
       const bets = state.round.bets.filter((bet) => bet.id !== event.bet_id);
-      return { state: { ...state, round: { ...state.round, bets }, myBet: state.myBet?.id === event.bet_id ? null : state.myBet }, effects: [] };
+      return {
+        state: { ...state, round: { ...state.round, bets }, myBet: state.myBet?.id === event.bet_id ? null : state.myBet },
+        effects: [],
+      };
     }
     case 'cashouts': {
       if (state.round?.id !== event.round_id) return { state, effects: [] };
@@ -99,7 +119,10 @@ export function reduceCrash(state: CrashState, event: CrashEvent, receivedAtMs: 
       const round: CrashRound = { ...roundOf(state, event.round_id), phase: 'crashed', crashCenti: event.crash, hash: event.hash };
       const myBet = state.round?.id === event.round_id ? state.myBet : null;
       const history = addHistory(state.history, { roundId: event.round_id, crashCenti: event.crash, hash: event.hash });
-      return { state: { ...state, round, myBet, history, tick: null }, effects: [{ kind: 'crashed', roundId: round.id, crashCenti: event.crash, myBet }] };
+      return {
+        state: { ...state, round, myBet, history, tick: null },
+        effects: [{ kind: 'crashed', roundId: round.id, crashCenti: event.crash, myBet }],
+      };
     }
     case 'balance':
       return { state, effects: [{ kind: 'balance', balance: event.balance, currency: event.currency }] };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { toMinorUnits } from '@/lib/money';
-import { liveBetFields, nullable, parseOrNull, readLiveBet, wireAmount as amount, wireCurrency as currency, wireId as id, type LiveBet } from '../../live/lib/live-wire';
+import {
+  liveBetFields,
+  nullable,
+  parseOrNull,
+  readLiveBet,
+  wireAmount as amount,
+  wireCurrency as currency,
+  wireId as id,
+  type LiveBet,
+} from '../../live/lib/live-wire';
 import { centiOf } from './crash-curve';
 
 /** The crash socket's frames (docs/realtime.md) as the screen keeps them: minor units, hundredths, string ids. */
@@ -33,7 +42,11 @@ const time = nullable(z.number());
 
 const betSchema = z
   .looseObject({ ...liveBetFields, auto_cashout: multiplier.nullish(), cashed_out_at: multiplier.nullish() })
-  .transform((wire): CrashBet => ({ ...readLiveBet(wire), autoCashoutCenti: wire.auto_cashout ?? null, cashedOutCenti: wire.cashed_out_at ?? null }));
+  .transform((wire): CrashBet => ({
+    ...readLiveBet(wire),
+    autoCashoutCenti: wire.auto_cashout ?? null,
+    cashedOutCenti: wire.cashed_out_at ?? null,
+  }));
 
 const roundSchema = z
   .looseObject({
@@ -62,7 +75,9 @@ const roundSchema = z
     elapsedMs: wire.elapsed_ms ?? 0,
   }));
 
-const historySchema = z.looseObject({ round_id: id, crash: multiplier, hash: z.string() }).transform((wire): CrashHistoryEntry => ({ roundId: wire.round_id, crashCenti: wire.crash, hash: wire.hash }));
+const historySchema = z
+  .looseObject({ round_id: id, crash: multiplier, hash: z.string() })
+  .transform((wire): CrashHistoryEntry => ({ roundId: wire.round_id, crashCenti: wire.crash, hash: wire.hash }));
 
 const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('snapshot'), round: roundSchema.nullable(), history: z.array(historySchema).default([]) }),
@@ -71,7 +86,11 @@ const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('tick'), round_id: id, elapsed_ms: z.number(), multiplier, sent_at: z.number().optional() }),
   z.looseObject({ type: z.literal('bet'), round_id: id, bet: betSchema }),
   z.looseObject({ type: z.literal('bet_cancelled'), round_id: id, bet_id: id }),
-  z.looseObject({ type: z.literal('cashouts'), round_id: id, cashouts: z.array(z.looseObject({ bet_id: id, multiplier, payout: amount })) }),
+  z.looseObject({
+    type: z.literal('cashouts'),
+    round_id: id,
+    cashouts: z.array(z.looseObject({ bet_id: id, multiplier, payout: amount })),
+  }),
   z.looseObject({ type: z.literal('crash'), round_id: id, crash: multiplier, hash: z.string(), elapsed_ms: z.number().optional() }),
   z.looseObject({ type: z.literal('balance'), balance: amount, currency }),
 ]);

@@ -34,7 +34,12 @@ const CURVE_SAMPLES = 72;
 
 /** The plot inside the canvas, leaving room for the axis labels. */
 export function plotBoxOf(width: number, height: number): PlotBox {
-  return { left: PADDING.left, top: PADDING.top, width: Math.max(1, width - PADDING.left - PADDING.right), height: Math.max(1, height - PADDING.top - PADDING.bottom) };
+  return {
+    left: PADDING.left,
+    top: PADDING.top,
+    width: Math.max(1, width - PADDING.left - PADDING.right),
+    height: Math.max(1, height - PADDING.top - PADDING.bottom),
+  };
 }
 
 function formatStep(value: number, step: number): number {
@@ -100,7 +105,12 @@ export interface GraphStyle {
   timeMs: number;
 }
 
-export function drawCrashGraph(ctx: CanvasRenderingContext2D, size: { width: number; height: number }, frame: CrashFrame, style: GraphStyle): void {
+export function drawCrashGraph(
+  ctx: CanvasRenderingContext2D,
+  size: { width: number; height: number },
+  frame: CrashFrame,
+  style: GraphStyle,
+): void {
   const { colors } = style;
   ctx.clearRect(0, 0, size.width, size.height);
   const box = plotBoxOf(size.width, size.height);

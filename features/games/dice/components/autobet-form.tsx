@@ -19,7 +19,15 @@ export interface AutobetTexts {
   stopLoss: string;
 }
 
-export const DEFAULT_AUTOBET: AutobetTexts = { bets: '10', onWin: 'reset', onWinPercent: '0', onLoss: 'reset', onLossPercent: '0', stopProfit: '', stopLoss: '' };
+export const DEFAULT_AUTOBET: AutobetTexts = {
+  bets: '10',
+  onWin: 'reset',
+  onWinPercent: '0',
+  onLoss: 'reset',
+  onLossPercent: '0',
+  stopProfit: '',
+  stopLoss: '',
+};
 
 const parseWhole = (text: string, empty = 0): number | null => {
   const trimmed = text.trim();
@@ -53,7 +61,17 @@ export function autobetConfigOf(texts: AutobetTexts, baseStakeMinor: number, cur
   return isAutobetConfig(config) ? config : null;
 }
 
-export function AutobetForm({ texts, onChange, disabled, currency }: { texts: AutobetTexts; onChange: (texts: AutobetTexts) => void; disabled: boolean; currency: Currency }) {
+export function AutobetForm({
+  texts,
+  onChange,
+  disabled,
+  currency,
+}: {
+  texts: AutobetTexts;
+  onChange: (texts: AutobetTexts) => void;
+  disabled: boolean;
+  currency: Currency;
+}) {
   const t = useTranslations('games.play.autobet');
   const locale = useLocale();
   const set = (patch: Partial<AutobetTexts>) => onChange({ ...texts, ...patch });

@@ -39,9 +39,22 @@ export function DiceFieldsRow({ bet, onBetChange, disabled }: { bet: DiceBet; on
           onCommit={commit(parseCenti, (value) => setTarget(bet, value))}
         />
         {/* The name starts with the visible word (WCAG 2.5.3, label in name) and says what a press does. */}
-        <button type="button" className={styles.flip} disabled={disabled} onClick={() => onBetChange(flipDirection(bet))} aria-label={t('flip', { direction })}>
+        <button
+          type="button"
+          className={styles.flip}
+          disabled={disabled}
+          onClick={() => onBetChange(flipDirection(bet))}
+          aria-label={t('flip', { direction })}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M7 7h11l-3-3M17 17H6l3 3" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M7 7h11l-3-3M17 17H6l3 3"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{direction}</span>
         </button>

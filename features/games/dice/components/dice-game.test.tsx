@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { useSessionStore } from '@/lib/session/session-store';
-import { balance, demoHandlers, GAMES, PUBLISHED, renderGame, signIn, startGameTestServer, wireBet } from '../../shared/testing/game-test-kit';
+import {
+  balance,
+  demoHandlers,
+  GAMES,
+  PUBLISHED,
+  renderGame,
+  signIn,
+  startGameTestServer,
+  wireBet,
+} from '../../shared/testing/game-test-kit';
 import { DiceGame } from './dice-game';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
@@ -23,7 +32,12 @@ describe('the dice table', () => {
         bets.push({ body: await request.json(), demo: request.headers.get('x-demo-session'), key: request.headers.get('idempotency-key') });
         const won = bets.length === 1;
         return HttpResponse.json({
-          bet: wireBet({ state: won ? 'won' : 'lost', payout: won ? 1.98 : 0, multiplier_bp: 19_800, result: { roll: won ? 19.59 : 77.1 } }),
+          bet: wireBet({
+            state: won ? 'won' : 'lost',
+            payout: won ? 1.98 : 0,
+            multiplier_bp: 19_800,
+            result: { roll: won ? 19.59 : 77.1 },
+          }),
           balance: balance(won ? 1000.98 : 999.98),
         });
       }),
@@ -68,7 +82,10 @@ describe('the dice table', () => {
     server.use(
       ...demoHandlers(),
       http.post(`${GAMES}/dice/bets`, () =>
-        HttpResponse.json({ message: 'insufficient_funds', errors: { amount: ['insufficient_funds: The balance is below the stake.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'insufficient_funds', errors: { amount: ['insufficient_funds: The balance is below the stake.'] } },
+          { status: 422 },
+        ),
       ),
     );
     renderGame(<DiceGame />);
@@ -109,7 +126,10 @@ describe('the dice table', () => {
       http.post(`${GAMES}/dice/bets`, async ({ request }) => {
         const body = (await request.json()) as { amount: number };
         amounts.push(body.amount);
-        return HttpResponse.json({ bet: wireBet({ demo: false, amount: body.amount, result: { roll: 80 } }), balance: balance(100 - amounts.reduce((a, b) => a + b, 0), false) });
+        return HttpResponse.json({
+          bet: wireBet({ demo: false, amount: body.amount, result: { roll: 80 } }),
+          balance: balance(100 - amounts.reduce((a, b) => a + b, 0), false),
+        });
       }),
     );
     renderGame(<DiceGame />);
@@ -134,7 +154,18 @@ describe('the dice table', () => {
       ...demoHandlers(),
       http.post(`${GAMES}/dice/bets`, () => HttpResponse.json({ bet: wireBet({ id: 501, result: { roll } }), balance: balance(999) })),
       http.get(`${GAMES}/bets/:id`, () =>
-        HttpResponse.json(wireBet({ id: 501, result: { roll }, fairness: { server_seed_hash: PUBLISHED.serverSeedHash, client_seed: PUBLISHED.clientSeed, nonce: 3, server_seed: PUBLISHED.serverSeed } })),
+        HttpResponse.json(
+          wireBet({
+            id: 501,
+            result: { roll },
+            fairness: {
+              server_seed_hash: PUBLISHED.serverSeedHash,
+              client_seed: PUBLISHED.clientSeed,
+              nonce: 3,
+              server_seed: PUBLISHED.serverSeed,
+            },
+          }),
+        ),
       ),
     );
     renderGame(<DiceGame />);

@@ -96,7 +96,13 @@ export function DiceGame() {
     while (running.current) {
       const reply = await roll(state.nextStakeMinor);
       if (!reply) break;
-      const step = recordAutobet(config, state, { stakeMinor: reply.bet.amountMinor, payoutMinor: reply.bet.payoutMinor }, limit, reply.balance.balanceMinor);
+      const step = recordAutobet(
+        config,
+        state,
+        { stakeMinor: reply.bet.amountMinor, payoutMinor: reply.bet.payoutMinor },
+        limit,
+        reply.balance.balanceMinor,
+      );
       state = step.state;
       setAutoProgress(step);
       if (step.stop) break;
@@ -112,8 +118,12 @@ export function DiceGame() {
 
   useHotkeys(hotkeysOn, {
     ' ': () => (panel === 'manual' ? void rollOnce() : autoRunning ? stopAutobet() : void runAutobet()),
-    q: () => !locked && stake.setText(amountInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
-    w: () => !locked && stake.setText(amountInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
+    q: () =>
+      !locked &&
+      stake.setText(amountInputOf(applyStakeAction('half', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
+    w: () =>
+      !locked &&
+      stake.setText(amountInputOf(applyStakeAction('double', stake.minor, limit, player.balanceMinor), player.currency, player.locale)),
     e: () => !locked && setBet(flipDirection),
     a: () => !locked && setBet((current) => setTarget(current, current.targetCenti - 100)),
     d: () => !locked && setBet((current) => setTarget(current, current.targetCenti + 100)),
@@ -154,7 +164,13 @@ export function DiceGame() {
           {panel === 'manual' ? (
             <PlaceBetButton pending={pending} label={t('roll')} loadingLabel={t('loading')} />
           ) : (
-            <Button type="submit" variant={autoRunning ? 'danger' : 'primary'} size="lg" block disabled={!player.ready || (!autoRunning && !autoConfigValid)}>
+            <Button
+              type="submit"
+              variant={autoRunning ? 'danger' : 'primary'}
+              size="lg"
+              block
+              disabled={!player.ready || (!autoRunning && !autoConfigValid)}
+            >
               {autoRunning ? t('stopAuto') : t('startAuto')}
             </Button>
           )}

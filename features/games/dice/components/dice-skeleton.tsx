@@ -106,7 +106,15 @@ function NoticeSkeleton({ text, real, inPanel = false }: { text: (key: string) =
 }
 
 /** The play bar's rows as PlayBar draws them once the player is known: demo for a guest, real money for a player. */
-function PlayBarSkeleton({ text, player, locale }: { text: (key: string) => string; player: ReturnType<typeof useSkeletonPlayer>; locale: string }) {
+function PlayBarSkeleton({
+  text,
+  player,
+  locale,
+}: {
+  text: (key: string) => string;
+  player: ReturnType<typeof useSkeletonPlayer>;
+  locale: string;
+}) {
   if (player) {
     const { user, currency } = player;
     return (
@@ -130,7 +138,8 @@ function PlayBarSkeleton({ text, player, locale }: { text: (key: string) => stri
       <div className={shared.mode}>
         <Badge tone="gold" className={`${shared.demoBadge} ${styles.drawnText}`} data-text={text('demo.badge')} />
         <span className={shared.balance}>
-          <span className={`${shared.balanceLabel} ${styles.drawnText}`} data-text={text('demo.balance')} /> <Skeleton width="6.2em" height="1.2em" className={styles.amountSkeleton} />
+          <span className={`${shared.balanceLabel} ${styles.drawnText}`} data-text={text('demo.balance')} />{' '}
+          <Skeleton width="6.2em" height="1.2em" className={styles.amountSkeleton} />
         </span>
       </div>
       <div className={shared.barActions}>

@@ -29,15 +29,25 @@ describe('the dice stake skeleton', () => {
     ['en-US', en, 'RUB', 'From ₽1 to ₽10,000', '1'],
     ['ru-RU', ru, 'RUB', 'От 1 ₽ до 10 000 ₽', '1'],
     ['kk-KZ', kz, 'KZT', '5 ₸ бастап 50 000 ₸ дейін', '5'],
-  ] as const)('draws what the room will in %s: the limits, the sign, the quick buttons and the starting stake', (locale, messages, currency, hint, startingStake) => {
-    const skeleton = render(<StakeSkeleton text={lookup(messages)} currency={currency as Currency} locale={locale} />).container;
-    const room = render(
-      <NextIntlClientProvider locale={locale} messages={messages}>
-        <StakeField text="" onTextChange={() => {}} currency={currency as Currency} locale={locale} limit={getBetLimit(currency as Currency, 'dice')} balanceMinor={null} />
-      </NextIntlClientProvider>,
-    ).container;
-    expect(drawnTexts(skeleton).hint?.replace(/\s/g, ' ')).toBe(hint);
-    expect(drawnTexts(skeleton)).toEqual(drawnTexts(room));
-    expect(skeleton.querySelector('[class*=stakeInput]')?.textContent).toBe(startingStake);
-  });
+  ] as const)(
+    'draws what the room will in %s: the limits, the sign, the quick buttons and the starting stake',
+    (locale, messages, currency, hint, startingStake) => {
+      const skeleton = render(<StakeSkeleton text={lookup(messages)} currency={currency as Currency} locale={locale} />).container;
+      const room = render(
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <StakeField
+            text=""
+            onTextChange={() => {}}
+            currency={currency as Currency}
+            locale={locale}
+            limit={getBetLimit(currency as Currency, 'dice')}
+            balanceMinor={null}
+          />
+        </NextIntlClientProvider>,
+      ).container;
+      expect(drawnTexts(skeleton).hint?.replace(/\s/g, ' ')).toBe(hint);
+      expect(drawnTexts(skeleton)).toEqual(drawnTexts(room));
+      expect(skeleton.querySelector('[class*=stakeInput]')?.textContent).toBe(startingStake);
+    },
+  );
 });

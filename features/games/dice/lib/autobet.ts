@@ -63,7 +63,12 @@ export function recordAutobet(
   return { state: next, stop: describeAutobetStop(config, next, limit, balanceMinor) };
 }
 
-export function describeAutobetStop(config: AutobetConfig, state: AutobetState, limit: BetLimit, balanceMinor: number | null): AutobetStop | null {
+export function describeAutobetStop(
+  config: AutobetConfig,
+  state: AutobetState,
+  limit: BetLimit,
+  balanceMinor: number | null,
+): AutobetStop | null {
   if (config.bets > 0 && state.betsDone >= config.bets) return 'count';
   if (config.stopOnProfitMinor > 0 && state.profitMinor >= config.stopOnProfitMinor) return 'profit';
   if (config.stopOnLossMinor > 0 && -state.profitMinor >= config.stopOnLossMinor) return 'loss';
@@ -73,7 +78,8 @@ export function describeAutobetStop(config: AutobetConfig, state: AutobetState, 
 }
 
 export function isAutobetConfig(config: AutobetConfig): boolean {
-  const percentOk = (change: StakeChange) => change.mode === 'reset' || (Number.isFinite(change.percent) && change.percent >= 0 && change.percent <= AUTOBET_MAX_PERCENT);
+  const percentOk = (change: StakeChange) =>
+    change.mode === 'reset' || (Number.isFinite(change.percent) && change.percent >= 0 && change.percent <= AUTOBET_MAX_PERCENT);
   return (
     Number.isSafeInteger(config.bets) &&
     config.bets >= 0 &&

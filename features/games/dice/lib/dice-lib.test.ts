@@ -17,7 +17,12 @@ import { formatCenti } from '@/lib/money-format';
 
 describe('dice fields', () => {
   it('derive chance and multiplier from the target: under 50.00 is 50 % at 1.98x', () => {
-    expect(deriveDiceFields({ targetCenti: 5000, direction: 'under' })).toEqual({ targetCenti: 5000, direction: 'under', chanceCenti: 5000, multiplierBp: 19_800 });
+    expect(deriveDiceFields({ targetCenti: 5000, direction: 'under' })).toEqual({
+      targetCenti: 5000,
+      direction: 'under',
+      chanceCenti: 5000,
+      multiplierBp: 19_800,
+    });
     expect(deriveDiceFields({ targetCenti: 9000, direction: 'over' })).toMatchObject({ chanceCenti: 1000, multiplierBp: 99_000 });
   });
 
@@ -119,7 +124,9 @@ describe('autobet', () => {
     step = recordAutobet(rules, step.state, { stakeMinor: 4000, payoutMinor: 7920 }, limit, null);
     expect(step.state.nextStakeMinor).toBe(1000);
     const growOnWin = config({ onWin: { mode: 'increase', percent: 25 } });
-    expect(recordAutobet(growOnWin, startAutobet(growOnWin), { stakeMinor: 1000, payoutMinor: 1980 }, limit, null).state.nextStakeMinor).toBe(1250);
+    expect(
+      recordAutobet(growOnWin, startAutobet(growOnWin), { stakeMinor: 1000, payoutMinor: 1980 }, limit, null).state.nextStakeMinor,
+    ).toBe(1250);
   });
 
   it('stops instead of betting a stake past the limit or the balance', () => {

@@ -7,7 +7,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * that would hold the page's main thread (and a tap on it) for a quarter of a second on a slow phone.
  */
 export async function loadDiceRoom() {
-  const libraries = [() => import('zod'), () => import('@/lib/api/api-client'), () => import('@tanstack/react-query'), () => import('next-intl')];
+  const libraries = [
+    () => import('zod'),
+    () => import('@/lib/api/api-client'),
+    () => import('@tanstack/react-query'),
+    () => import('next-intl'),
+  ];
   for (const load of libraries) {
     await load();
     await nextTask();

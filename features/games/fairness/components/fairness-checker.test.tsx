@@ -25,7 +25,9 @@ describe('the fairness page form', () => {
     expect(computeCheck({ ...published, game: 'keno' })).toMatchObject({ result: { drawn: [8, 19, 28, 29, 18, 30, 11, 13, 3, 2] } });
     expect(computeCheck({ ...published, game: 'mines', mines: '3' })).toMatchObject({ result: { mines: [4, 11, 17] } });
     expect(computeCheck({ ...published, game: 'hilo', count: '5' })).toMatchObject({ result: { cards: [10, 23, 35, 36, 23] } });
-    expect(computeCheck({ ...published, game: 'coinflip', count: '4' })).toMatchObject({ result: { flips: ['heads', 'heads', 'tails', 'tails'] } });
+    expect(computeCheck({ ...published, game: 'coinflip', count: '4' })).toMatchObject({
+      result: { flips: ['heads', 'heads', 'tails', 'tails'] },
+    });
   });
 
   it('names the field that cannot decide a bet', () => {

@@ -27,16 +27,37 @@ export function FairnessChecker({ initial }: { initial: CheckerValues }) {
 
   return (
     <form className={styles.checker} aria-describedby={outputId} onSubmit={(event) => event.preventDefault()}>
-      <Select label={t('game')} value={values.game} onChange={(event) => set({ game: event.target.value })} options={FAIRNESS_SECTIONS.map((game) => ({ value: game, label: t(`games.${game}`) }))} />
-      <TextField label={t('serverSeed')} hint={t('serverSeedHint')} value={values.serverSeed} spellCheck={false} autoComplete="off" onChange={(event) => set({ serverSeed: event.target.value })} />
-      <TextField label={t('clientSeed')} value={values.clientSeed} spellCheck={false} autoComplete="off" onChange={(event) => set({ clientSeed: event.target.value })} />
+      <Select
+        label={t('game')}
+        value={values.game}
+        onChange={(event) => set({ game: event.target.value })}
+        options={FAIRNESS_SECTIONS.map((game) => ({ value: game, label: t(`games.${game}`) }))}
+      />
+      <TextField
+        label={t('serverSeed')}
+        hint={t('serverSeedHint')}
+        value={values.serverSeed}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => set({ serverSeed: event.target.value })}
+      />
+      <TextField
+        label={t('clientSeed')}
+        value={values.clientSeed}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => set({ clientSeed: event.target.value })}
+      />
       <TextField label={t('nonce')} inputMode="numeric" value={values.nonce} onChange={(event) => set({ nonce: event.target.value })} />
       {values.game === 'mines' && (
         <Select
           label={t('mines')}
           value={values.mines}
           onChange={(event) => set({ mines: event.target.value })}
-          options={Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => String(MINES_MIN + i)).map((value) => ({ value, label: value }))}
+          options={Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => String(MINES_MIN + i)).map((value) => ({
+            value,
+            label: value,
+          }))}
         />
       )}
       {(values.game === 'hilo' || values.game === 'coinflip') && (
@@ -49,10 +70,21 @@ export function FairnessChecker({ initial }: { initial: CheckerValues }) {
         />
       )}
       {values.game === 'cases' && (
-        <Select label={t('case')} value={values.caseSlug} onChange={(event) => set({ caseSlug: event.target.value })} options={CASES.map((entry) => ({ value: entry.slug, label: entry.slug }))} />
+        <Select
+          label={t('case')}
+          value={values.caseSlug}
+          onChange={(event) => set({ caseSlug: event.target.value })}
+          options={CASES.map((entry) => ({ value: entry.slug, label: entry.slug }))}
+        />
       )}
       <output id={outputId} className={styles.output} aria-live="polite">
-        {!filled ? <span>{t('fillIn')}</span> : 'problem' in check! ? <span className={styles.error}>{t(`problems.${check.problem}`)}</span> : <CheckResult values={values} result={check!.result} hash={check!.hash} />}
+        {!filled ? (
+          <span>{t('fillIn')}</span>
+        ) : 'problem' in check! ? (
+          <span className={styles.error}>{t(`problems.${check.problem}`)}</span>
+        ) : (
+          <CheckResult values={values} result={check!.result} hash={check!.hash} />
+        )}
       </output>
     </form>
   );

@@ -16,7 +16,15 @@ export interface CheckerValues {
   caseSlug: string;
 }
 
-export const EMPTY_CHECK: CheckerValues = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', mines: '3', count: '5', caseSlug: CASES[0]?.slug ?? '' };
+export const EMPTY_CHECK: CheckerValues = {
+  game: 'dice',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  mines: '3',
+  count: '5',
+  caseSlug: CASES[0]?.slug ?? '',
+};
 
 const whole = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
@@ -48,7 +56,11 @@ export function problemOf(values: CheckerValues): CheckProblem | null {
   if (!isNonce(request.seeds.nonce)) return 'nonce';
   if (request.game === 'mines' && !isMineCount(request.mines)) return 'mines';
   const maxCount = request.game === 'coinflip' ? COINFLIP_MAX_FLIPS : VERIFY_MAX_CARDS;
-  if ((request.game === 'hilo' || request.game === 'coinflip') && !(Number.isInteger(request.count) && request.count >= 1 && request.count <= maxCount)) return 'count';
+  if (
+    (request.game === 'hilo' || request.game === 'coinflip') &&
+    !(Number.isInteger(request.count) && request.count >= 1 && request.count <= maxCount)
+  )
+    return 'count';
   if (request.game === 'cases' && request.weights.length === 0) return 'case';
   return null;
 }

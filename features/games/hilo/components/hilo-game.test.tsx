@@ -18,7 +18,10 @@ const hilo = (cards: [number, string, number][], over: Record<string, unknown> =
     game: 'hilo',
     state: 'open',
     multiplier_bp: cards.at(-1)![2],
-    result: { cards: cards.map(([card, action, bp]) => ({ card, action, multiplier_bp: bp })), next: { higher: 12_000, lower: 50_000, same: 128_700 } },
+    result: {
+      cards: cards.map(([card, action, bp]) => ({ card, action, multiplier_bp: bp })),
+      next: { higher: 12_000, lower: 50_000, same: 128_700 },
+    },
     ...over,
   });
 
@@ -35,7 +38,13 @@ describe('the hi-lo table', () => {
       }),
       http.post(`${GAMES}/hilo/guess`, async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ bet: hilo([[10, 'start', 10_000], [51, 'higher', 11_700]]), balance: balance(999) });
+        return HttpResponse.json({
+          bet: hilo([
+            [10, 'start', 10_000],
+            [51, 'higher', 11_700],
+          ]),
+          balance: balance(999),
+        });
       }),
     );
     renderGame(<HiloGame />);
@@ -50,7 +59,11 @@ describe('the hi-lo table', () => {
     fireEvent.click(guesses.getByRole('button', { name: /^Higher/ }));
     expect(await screen.findByText('Ace of clubs: correct! The multiplier is 1.17×.')).toBeTruthy();
     // From an ace nothing is higher.
-    expect(within(screen.getByRole('group', { name: t.guesses })).getByRole('button', { name: 'Higher: cannot win from this card' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: t.guesses }))
+        .getByRole('button', { name: 'Higher: cannot win from this card' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Cash out ₽1.17' })).toBeTruthy();
     expect(sent).toEqual([{ amount: 1 }, { guess: 'higher', bet_id: 31 }]);
   });
@@ -59,21 +72,47 @@ describe('the hi-lo table', () => {
     const paths: string[] = [];
     server.use(
       ...demoHandlers(),
-      http.get(`${GAMES}/hilo/active`, () => HttpResponse.json({ bet: hilo([[10, 'start', 10_000], [20, 'higher', 14_300]]) })),
+      http.get(`${GAMES}/hilo/active`, () =>
+        HttpResponse.json({
+          bet: hilo([
+            [10, 'start', 10_000],
+            [20, 'higher', 14_300],
+          ]),
+        }),
+      ),
       http.post(`${GAMES}/hilo/skip`, () => {
         paths.push('skip');
-        return HttpResponse.json({ bet: hilo([[10, 'start', 10_000], [20, 'higher', 14_300], [0, 'skip', 14_300]]), balance: balance(999) });
+        return HttpResponse.json({
+          bet: hilo([
+            [10, 'start', 10_000],
+            [20, 'higher', 14_300],
+            [0, 'skip', 14_300],
+          ]),
+          balance: balance(999),
+        });
       }),
       http.post(`${GAMES}/hilo/cashout`, () => {
         paths.push('cashout');
-        return HttpResponse.json({ bet: hilo([[10, 'start', 10_000], [20, 'higher', 14_300], [0, 'skip', 14_300]], { state: 'won', payout: 1.43 }), balance: balance(1000.43) });
+        return HttpResponse.json({
+          bet: hilo(
+            [
+              [10, 'start', 10_000],
+              [20, 'higher', 14_300],
+              [0, 'skip', 14_300],
+            ],
+            { state: 'won', payout: 1.43 },
+          ),
+          balance: balance(1000.43),
+        });
       }),
     );
     renderGame(<HiloGame />);
     expect(await screen.findByRole('img', { name: 'Current card: 7 of diamonds' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t.skip }));
     expect(await screen.findByText('The card is 2 of diamonds.')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: t.guesses })).getByRole('button', { name: 'Lower: cannot win from this card' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: t.guesses })).getByRole('button', { name: 'Lower: cannot win from this card' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cash out ₽1.43' }));
     expect(await screen.findByText('Cashed out. Win: ₽1.43 paid for a ₽1.00 stake (+₽0.43).')).toBeTruthy();
     expect(paths).toEqual(['skip', 'cashout']);

@@ -6,7 +6,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import tabs from '@/components/ui/tabs.module.css';
 import { getBetLimit } from '@/lib/bet-limits';
-import { getCardRank, getCardSuit, getHiloStepMultiplierBp, getHiloWinningRanks, HILO_GUESSES, isHiloGuessAllowed, RANKS, type HiloGuess } from '@/lib/fairness/hilo';
+import {
+  getCardRank,
+  getCardSuit,
+  getHiloStepMultiplierBp,
+  getHiloWinningRanks,
+  HILO_GUESSES,
+  isHiloGuessAllowed,
+  RANKS,
+  type HiloGuess,
+} from '@/lib/fairness/hilo';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatFixed } from '@/lib/money-format';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
@@ -46,7 +55,12 @@ export function HiloGame() {
   const shown = openBet ?? last;
   const game = shown ? hiloOf(shown.result) : null;
   const current = game?.current ?? null;
-  const correct = shown && typeof shown.result.guesses === 'number' ? shown.result.guesses : game ? game.cards.filter((step) => step.action !== 'start' && step.action !== 'skip').length : 0;
+  const correct =
+    shown && typeof shown.result.guesses === 'number'
+      ? shown.result.guesses
+      : game
+        ? game.cards.filter((step) => step.action !== 'start' && step.action !== 'skip').length
+        : 0;
 
   function show(bet: GameBet, action: 'start' | HiloGuess | 'skip' | 'cashout') {
     follow(bet);
@@ -107,7 +121,8 @@ export function HiloGame() {
           </div>
         )}
         <p className={shared.output}>
-          <span>{t('multiplier')}</span> <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp, player.locale)}×` : '–'}</output>
+          <span>{t('multiplier')}</span>{' '}
+          <output>{openBet && correct > 0 ? `${formatMultiplier(openBet.multiplierBp, player.locale)}×` : '–'}</output>
         </p>
         <GameFailureNotice failure={failure} mode={player.mode} />
         <DemoNotice inPanel />
@@ -127,7 +142,15 @@ export function HiloGame() {
                   variant={guess === 'same' ? 'secondary' : 'primary'}
                   disabled={!allowed || pending}
                   onClick={() => void act(guess)}
-                  aria-label={allowed ? t('guessLabel', { guess: t(`guess.${guess}`), chance: formatFixed(chance, 2, player.locale), multiplier: formatMultiplier(stepBp!, player.locale) }) : t('guessImpossible', { guess: t(`guess.${guess}`) })}
+                  aria-label={
+                    allowed
+                      ? t('guessLabel', {
+                          guess: t(`guess.${guess}`),
+                          chance: formatFixed(chance, 2, player.locale),
+                          multiplier: formatMultiplier(stepBp!, player.locale),
+                        })
+                      : t('guessImpossible', { guess: t(`guess.${guess}`) })
+                  }
                 >
                   <span>{t(`guess.${guess}`)}</span>
                   <span className={styles.guessOdds} aria-hidden="true">
@@ -143,7 +166,11 @@ export function HiloGame() {
             {game.cards.map((step, index) => (
               <li key={index}>
                 <PlayingCard card={step.card} small label={cardName(step.card)} />
-                <span>{t(`actions.${step.action === 'start' || step.action === 'skip' || HILO_GUESSES.includes(step.action as HiloGuess) ? step.action : 'start'}`)}</span>
+                <span>
+                  {t(
+                    `actions.${step.action === 'start' || step.action === 'skip' || HILO_GUESSES.includes(step.action as HiloGuess) ? step.action : 'start'}`,
+                  )}
+                </span>
               </li>
             ))}
           </ol>

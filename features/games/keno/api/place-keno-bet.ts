@@ -18,5 +18,5 @@ export function kenoBetBody(stakeMinor: number, currency: Currency, picks: reado
 
 export function drawnOf(result: Record<string, unknown>): number[] | null {
   const drawn = result.drawn;
-  return Array.isArray(drawn) && drawn.every((n) => typeof n === 'number') ? (drawn) : null;
+  return Array.isArray(drawn) && drawn.every((n) => typeof n === 'number') ? drawn : null;
 }

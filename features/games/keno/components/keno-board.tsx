@@ -27,12 +27,20 @@ export function KenoBoard({ picks, drawn, onToggle, disabled, drawId }: KenoBoar
     // The draw's parity switches between two copies of the reveal animation, so each draw plays it again without
     // remounting the buttons (which would drop the keyboard focus).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move the focus between the buttons inside (delegation); the group itself takes no focus.
-    <div className={styles.board} role="group" aria-label={t('board')} data-parity={drawId === undefined ? undefined : drawId % 2} onKeyDown={(event) => moveFocusInGrid(event, 8)}>
+    <div
+      className={styles.board}
+      role="group"
+      aria-label={t('board')}
+      data-parity={drawId === undefined ? undefined : drawId % 2}
+      onKeyDown={(event) => moveFocusInGrid(event, 8)}
+    >
       {NUMBERS.map((number) => {
         const picked = picks.includes(number);
         const drawOrder = drawn ? drawn.indexOf(number) : -1;
         const state = drawOrder >= 0 ? (picked ? 'hit' : 'drawn') : picked ? 'picked' : undefined;
-        const label = [String(number), picked ? t('isPicked') : null, drawOrder >= 0 ? (picked ? t('hit') : t('drawn')) : null].filter(Boolean).join(', ');
+        const label = [String(number), picked ? t('isPicked') : null, drawOrder >= 0 ? (picked ? t('hit') : t('drawn')) : null]
+          .filter(Boolean)
+          .join(', ');
         return (
           <button
             key={number}

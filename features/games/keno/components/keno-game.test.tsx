@@ -38,7 +38,14 @@ describe('the keno table', () => {
       http.post(`${GAMES}/keno/bets`, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
-          bet: wireBet({ game: 'keno', state: 'won', payout: 4.49, multiplier_bp: 44_900, params: { picks: [8, 19], risk: 'classic' }, result: { drawn: [8, 19, 28, 29, 18, 30, 11, 13, 3, 2], hits: [8, 19] } }),
+          bet: wireBet({
+            game: 'keno',
+            state: 'won',
+            payout: 4.49,
+            multiplier_bp: 44_900,
+            params: { picks: [8, 19], risk: 'classic' },
+            result: { drawn: [8, 19, 28, 29, 18, 30, 11, 13, 3, 2], hits: [8, 19] },
+          }),
           balance: balance(1003.49),
         });
       }),
@@ -49,13 +56,17 @@ describe('the keno table', () => {
     fireEvent.click(cell(8));
     fireEvent.change(screen.getByLabelText(t.risk), { target: { value: 'high' } });
     fireEvent.change(screen.getByLabelText(t.risk), { target: { value: 'classic' } });
-    expect(within(screen.getByRole('list', { name: 'Paytable for 2 picks' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '0 hits0×',
-      '1 hit1.9×',
-      '2 hits4.49×',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Paytable for 2 picks' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0 hits0×', '1 hit1.9×', '2 hits4.49×']);
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
-    expect(await screen.findByText(/Drawn: 8, 19, 28, 29, 18, 30, 11, 13, 3, 2\. 2 of your 2 hit\. Win: ₽4\.49 paid for a ₽1\.00 stake \(\+₽3\.49\)\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Drawn: 8, 19, 28, 29, 18, 30, 11, 13, 3, 2\. 2 of your 2 hit\. Win: ₽4\.49 paid for a ₽1\.00 stake \(\+₽3\.49\)\./,
+      ),
+    ).toBeTruthy();
     expect(sent).toEqual({ amount: 1, picks: [8, 19], risk: 'classic' });
     expect(cell(8).getAttribute('data-state')).toBe('hit');
     expect(cell(28).getAttribute('data-state')).toBe('drawn');

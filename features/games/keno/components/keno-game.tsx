@@ -65,7 +65,9 @@ export function KenoGame() {
     const won = betOutcomeOf(reply.bet.amountMinor, reply.bet.payoutMinor) === 'won';
     setTimeout(() => playGameSound(won ? 'win' : 'lose'), drawn.length * DRAW_STEP_MS);
     const count = countKenoHits(picks, drawn);
-    setAnnouncement(`${t('announce', { drawn: drawn.join(', '), hits: count, picks: picks.length })} ${outcomeText.sentence(reply.bet, player.locale)}`);
+    setAnnouncement(
+      `${t('announce', { drawn: drawn.join(', '), hits: count, picks: picks.length })} ${outcomeText.sentence(reply.bet, player.locale)}`,
+    );
   }
 
   return (
@@ -99,12 +101,22 @@ export function KenoGame() {
         <DemoNotice inPanel />
       </BetPanel>
       <div className={shared.area}>
-        <KenoBoard picks={picks} drawn={shownDraw?.drawn ?? null} drawId={shownDraw?.id} onToggle={(number) => changePicks(togglePick(picks, number))} disabled={pending} />
+        <KenoBoard
+          picks={picks}
+          drawn={shownDraw?.drawn ?? null}
+          drawId={shownDraw?.id}
+          onToggle={(number) => changePicks(togglePick(picks, number))}
+          disabled={pending}
+        />
         <KenoPaytable risk={risk} picks={picks.length} hits={hits} />
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills bets={recent} label={t('recent')} describe={(item) => t('pill', { hits: Array.isArray(item.result.hits) ? item.result.hits.length : 0 })} />
+        <ResultPills
+          bets={recent}
+          label={t('recent')}
+          describe={(item) => t('pill', { hits: Array.isArray(item.result.hits) ? item.result.hits.length : 0 })}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,15 @@ function previousOf(entry: ChainEntry, history: readonly ChainEntry[]): ChainEnt
  * A hash-chain round's link (crash, roulette): the SHA-256 of its hash is the previous round's hash, checked against
  * the history when it holds that round, and against the published terminal hash for the chain's first round.
  */
-export function ChainFacts({ entry, history, terminalHash }: { entry: ChainEntry; history: readonly ChainEntry[]; terminalHash: string | null }) {
+export function ChainFacts({
+  entry,
+  history,
+  terminalHash,
+}: {
+  entry: ChainEntry;
+  history: readonly ChainEntry[];
+  terminalHash: string | null;
+}) {
   const t = useTranslations('games.play.live.verify');
   if (!isGameHash(entry.hash)) return null;
   const previousHash = getPreviousGameHash(entry.hash);
@@ -37,7 +45,9 @@ export function ChainFacts({ entry, history, terminalHash }: { entry: ChainEntry
           <>
             <dt>{t('previousRound', { round: previous.roundId })}</dt>
             <dd>
-              <Badge tone={previous.hash === previousHash ? 'success' : 'danger'}>{previous.hash === previousHash ? t('linked') : t('notLinked')}</Badge>
+              <Badge tone={previous.hash === previousHash ? 'success' : 'danger'}>
+                {previous.hash === previousHash ? t('linked') : t('notLinked')}
+              </Badge>
             </dd>
           </>
         )}

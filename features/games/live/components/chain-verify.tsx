@@ -38,7 +38,9 @@ export function ChainVerify({ entry, history, chain, resultLabel, recorded, comp
         <dt>{t('hash')}</dt>
         <dd className={shared.hash}>{entry.hash}</dd>
         <dt>{t('salt')}</dt>
-        <dd className={shared.hash}>{chain.salt ?? (chain.failed ? t('saltFailed') : chain.loading ? t('saltLoading') : t('saltMissing'))}</dd>
+        <dd className={shared.hash}>
+          {chain.salt ?? (chain.failed ? t('saltFailed') : chain.loading ? t('saltLoading') : t('saltMissing'))}
+        </dd>
       </dl>
       {computed !== null && (
         <div role="status" className={shared.outcome} data-match={match}>

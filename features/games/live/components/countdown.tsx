@@ -30,7 +30,14 @@ export function useTimeLeft(endsAtMs: number | null, serverNow: () => number): n
  * A phase's countdown: the seconds left (one decimal, in the page's locale) and a bar that empties over `totalMs`. It re-renders only
  * itself; screen readers hear the phases from the game's live region instead, so it is hidden from them.
  */
-export function Countdown({ endsAtMs, totalMs, serverNow, format, className, barClassName }: {
+export function Countdown({
+  endsAtMs,
+  totalMs,
+  serverNow,
+  format,
+  className,
+  barClassName,
+}: {
   endsAtMs: number | null;
   totalMs: number;
   serverNow: () => number;

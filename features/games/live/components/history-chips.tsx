@@ -11,7 +11,13 @@ export const chipClass = styles.chip;
  * A live game's last results as a row of chips, newest first, scrolling sideways on a phone; each chip (the game's
  * own button, usually opening the round's check) is drawn by `children`.
  */
-export function HistoryChips<Entry>({ title, empty, entries, keyOf, children }: {
+export function HistoryChips<Entry>({
+  title,
+  empty,
+  entries,
+  keyOf,
+  children,
+}: {
   title: string;
   empty: string;
   entries: readonly Entry[];

@@ -10,12 +10,22 @@ import { LiveFailureNotice } from './live-failure-notice';
  * What stands in the way of a live game's next bet: the last command's failure, and for a signed-in player a socket
  * whose session the server refused (a demo one is replaced instead, by useReplaceRefusedDemo).
  */
-export function LiveBetNotices<Code extends string>({ failure, namespace, auth }: { failure: LiveFailure<Code> | null; namespace: string; auth: LiveLink['auth'] }) {
+export function LiveBetNotices<Code extends string>({
+  failure,
+  namespace,
+  auth,
+}: {
+  failure: LiveFailure<Code> | null;
+  namespace: string;
+  auth: LiveLink['auth'];
+}) {
   const { mode } = usePlayerContext();
   return (
     <>
       <LiveFailureNotice failure={failure} namespace={namespace} />
-      {auth === 'refused' && mode === 'real' && <GameFailureNotice failure={{ code: 'unauthenticated', retryAfterS: null, stale: false }} mode={mode} />}
+      {auth === 'refused' && mode === 'real' && (
+        <GameFailureNotice failure={{ code: 'unauthenticated', retryAfterS: null, stale: false }} mode={mode} />
+      )}
     </>
   );
 }

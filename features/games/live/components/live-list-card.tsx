@@ -13,7 +13,14 @@ export interface LiveListCardClasses {
  * A live game's titled list beside the table (the round's players, the last winners): the title with the count when
  * there is one, then the list, or what will appear there while it is empty.
  */
-export function LiveListCard({ titleId, title, count, empty, classes, children }: {
+export function LiveListCard({
+  titleId,
+  title,
+  count,
+  empty,
+  classes,
+  children,
+}: {
   titleId: string;
   title: string;
   count?: string;

@@ -13,7 +13,17 @@ import styles from '../../shared/components/game-screen.module.css';
  * with the translations, the query client and the player they share. `bar: false` leaves the play bar out (a list
  * of rooms shows the pots, nobody plays there).
  */
-export function LiveRoom({ messages, label, bar = true, children }: { messages: MessageTree; label: string; bar?: boolean; children: ReactNode }) {
+export function LiveRoom({
+  messages,
+  label,
+  bar = true,
+  children,
+}: {
+  messages: MessageTree;
+  label: string;
+  bar?: boolean;
+  children: ReactNode;
+}) {
   return (
     <GamesIntl messages={messages}>
       <QueryProvider>

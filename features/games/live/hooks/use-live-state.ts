@@ -20,7 +20,11 @@ export interface LiveReducer<State, Event, Effect> {
  * A live game's state as the socket tells it, folded by the game's reducer; effects (announcements, sounds, the
  * balance) go to `onEffect` as they happen. `stateRef` holds the latest state for animation frames between renders.
  */
-export function useLiveState<State, Event, Effect>(socket: LiveSocket | null, reducer: LiveReducer<State, Event, Effect>, onEffect: (effect: Effect) => void) {
+export function useLiveState<State, Event, Effect>(
+  socket: LiveSocket | null,
+  reducer: LiveReducer<State, Event, Effect>,
+  onEffect: (effect: Effect) => void,
+) {
   const [state, setState] = useState<State>(reducer.initial);
   const stateRef = useRef<State>(reducer.initial);
   const onEffectRef = useRef(onEffect);

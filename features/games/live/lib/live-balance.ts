@@ -8,7 +8,12 @@ type Wire = { balance: unknown; bonus_balance?: unknown; total_balance?: unknown
  * A balance from a live game's socket (an ack's `balance`, the `balance` event) in the shape the instant games'
  * replies have. The socket sends the amount alone: a real-money total then keeps the bonus the player already had.
  */
-export function liveBalanceOf(value: unknown, demo: boolean, currency: Currency, knownBonus: number | null | undefined): GameBalance | null {
+export function liveBalanceOf(
+  value: unknown,
+  demo: boolean,
+  currency: Currency,
+  knownBonus: number | null | undefined,
+): GameBalance | null {
   const wire: Wire = typeof value === 'object' && value !== null ? (value as Wire) : { balance: value };
   const withBonus = { ...wire };
   if (!demo && wire.bonus_balance === undefined && typeof wire.balance !== 'object') {

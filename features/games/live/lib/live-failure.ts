@@ -11,8 +11,16 @@ export function describeLiveFailure<Code extends string>(error: unknown, codes: 
   const failure = readApiFailure(error);
   if (failure.status === null) return { kind: 'live', code: 'offline' };
   const known = new Set<string>(codes);
-  const texts = [...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] => (typeof value === 'object' ? value : [value])), failure.message];
-  const code = texts.filter((text): text is string => typeof text === 'string').map(errorCodeOf).find((candidate) => known.has(candidate));
+  const texts = [
+    ...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] =>
+      typeof value === 'object' ? value : [value],
+    ),
+    failure.message,
+  ];
+  const code = texts
+    .filter((text): text is string => typeof text === 'string')
+    .map(errorCodeOf)
+    .find((candidate) => known.has(candidate));
   if (code) return { kind: 'live', code: code as Code };
   return { kind: 'game', info: describeGameFailure(error) };
 }

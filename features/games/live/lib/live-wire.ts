@@ -44,7 +44,14 @@ export const liveBetFields = {
   demo: z.boolean().optional(),
 };
 
-type LiveBetWire = { id: string; user?: { name?: string | null } | null; amount: number | string; currency: Currency; payout?: number | string | null; demo?: boolean };
+type LiveBetWire = {
+  id: string;
+  user?: { name?: string | null } | null;
+  amount: number | string;
+  currency: Currency;
+  payout?: number | string | null;
+  demo?: boolean;
+};
 
 /** A crash or roulette bet frame's common fields as the screen keeps them (minor units, the hidden player). */
 export function readLiveBet(wire: LiveBetWire): LiveBet {

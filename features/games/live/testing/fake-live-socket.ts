@@ -7,7 +7,11 @@ export type SentCommand = { op: string; args: Record<string, unknown> };
  * The socket a live game's page would hand in: the test pushes events (with the game's name) and answers commands
  * with `reply` (an Error is a refusal). `serverNow` is the test's clock, so nothing waits on real time.
  */
-export function fakeLiveSocket(game: string, reply: (sent: SentCommand) => Record<string, unknown> | Error, clock: { now: number } = { now: Date.now() }) {
+export function fakeLiveSocket(
+  game: string,
+  reply: (sent: SentCommand) => Record<string, unknown> | Error,
+  clock: { now: number } = { now: Date.now() },
+) {
   const listeners = new Set<(event: { type: string }) => void>();
   const sent: SentCommand[] = [];
   const socket: LiveSocket = {
@@ -24,7 +28,8 @@ export function fakeLiveSocket(game: string, reply: (sent: SentCommand) => Recor
     },
     retryNow: () => {},
   };
-  const emit = (event: Record<string, unknown>) => act(() => listeners.forEach((listener) => listener({ game, ...event } as unknown as { type: string })));
+  const emit = (event: Record<string, unknown>) =>
+    act(() => listeners.forEach((listener) => listener({ game, ...event } as unknown as { type: string })));
   return { socket, sent, emit, clock };
 }
 

@@ -14,7 +14,10 @@ type Reply = Parameters<typeof fakeLiveSocket>[1];
  */
 export function startLiveTableTest(game: string) {
   const server = startGameTestServer();
-  async function seatGuest(table: (link: LiveLink) => ReactElement, { reply = () => ({}), handlers = [] }: { reply?: Reply; handlers?: RequestHandler[] } = {}) {
+  async function seatGuest(
+    table: (link: LiveLink) => ReactElement,
+    { reply = () => ({}), handlers = [] }: { reply?: Reply; handlers?: RequestHandler[] } = {},
+  ) {
     server.use(...demoHandlers(), ...handlers);
     const fake = fakeLiveSocket(game, reply);
     renderGame(table(onlineLink(fake.socket)));

@@ -18,7 +18,8 @@ export function minesStartBody(stakeMinor: number, currency: Currency, mines: nu
   return minesStartSchema.parse({ amount: fromMinorUnits(stakeMinor, currency), mines });
 }
 
-const tiles = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number' && Number.isInteger(n)) : []);
+const tiles = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number' && Number.isInteger(n)) : [];
 
 /** The board of a bet: tiles revealed safe, and once settled the mines and the one that was hit. */
 export function boardOf(bet: { params: Record<string, unknown>; result: Record<string, unknown> }) {

@@ -8,7 +8,6 @@ import styles from './mines.module.css';
 
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
-
 interface MinesBoardProps {
   /** What each tile shows: hidden, a revealed gem, the mine that ended the game, or the board shown after the end. */
   tileState: (tile: number) => TileState;

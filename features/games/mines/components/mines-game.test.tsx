@@ -13,8 +13,17 @@ const server = startGameTestServer();
 
 const t = en.games.play.mines;
 const open = (revealed: number[], multiplierBp: number) =>
-  wireBet({ id: 9, game: 'mines', state: 'open', amount: 1, multiplier_bp: multiplierBp, params: { mines: 3 }, result: { revealed, next_multiplier_bp: 14_166 } });
-const tile = (row: number, column: number) => within(screen.getByRole('group', { name: t.board })).getByRole('button', { name: new RegExp(`^Row ${row}, column ${column}`) });
+  wireBet({
+    id: 9,
+    game: 'mines',
+    state: 'open',
+    amount: 1,
+    multiplier_bp: multiplierBp,
+    params: { mines: 3 },
+    result: { revealed, next_multiplier_bp: 14_166 },
+  });
+const tile = (row: number, column: number) =>
+  within(screen.getByRole('group', { name: t.board })).getByRole('button', { name: new RegExp(`^Row ${row}, column ${column}`) });
 
 describe('the miner table', () => {
   it('resumes an open game on load, reveals a gem and cashes out', async () => {
@@ -29,7 +38,15 @@ describe('the miner table', () => {
       http.post(`${GAMES}/mines/cashout`, async ({ request }) => {
         sent.push({ path: 'cashout', body: await request.json() });
         return HttpResponse.json({
-          bet: wireBet({ id: 9, game: 'mines', state: 'won', payout: 1.29, multiplier_bp: 12_937, params: { mines: 3 }, result: { revealed: [0, 7], mines: [4, 11, 17], mine_hit: null } }),
+          bet: wireBet({
+            id: 9,
+            game: 'mines',
+            state: 'won',
+            payout: 1.29,
+            multiplier_bp: 12_937,
+            params: { mines: 3 },
+            result: { revealed: [0, 7], mines: [4, 11, 17], mine_hit: null },
+          }),
           balance: balance(1000.29),
         });
       }),
@@ -63,11 +80,27 @@ describe('the miner table', () => {
       http.get(`${GAMES}/mines/active`, () => HttpResponse.json({ bet: null })),
       http.post(`${GAMES}/mines/start`, async ({ request }) => {
         started = await request.json();
-        return HttpResponse.json({ bet: wireBet({ id: 10, game: 'mines', state: 'open', multiplier_bp: 0, params: { mines: 24 }, result: { revealed: [], next_multiplier_bp: 247_500 } }), balance: balance(999) });
+        return HttpResponse.json({
+          bet: wireBet({
+            id: 10,
+            game: 'mines',
+            state: 'open',
+            multiplier_bp: 0,
+            params: { mines: 24 },
+            result: { revealed: [], next_multiplier_bp: 247_500 },
+          }),
+          balance: balance(999),
+        });
       }),
       http.post(`${GAMES}/mines/random`, () =>
         HttpResponse.json({
-          bet: wireBet({ id: 10, game: 'mines', state: 'lost', params: { mines: 24 }, result: { revealed: [], mines: Array.from({ length: 24 }, (_, i) => i + 1), mine_hit: 12 } }),
+          bet: wireBet({
+            id: 10,
+            game: 'mines',
+            state: 'lost',
+            params: { mines: 24 },
+            result: { revealed: [], mines: Array.from({ length: 24 }, (_, i) => i + 1), mine_hit: 12 },
+          }),
           balance: balance(999),
         }),
       ),

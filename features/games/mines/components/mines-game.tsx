@@ -63,7 +63,12 @@ export function MinesGame() {
       setAnnouncement(`${t('announceCashout')} ${outcomeText.sentence(bet, player.locale)}`);
     } else if (action === 'reveal') {
       playGameSound('reveal');
-      setAnnouncement(t('announceGem', { multiplier: formatMultiplier(bet.multiplierBp, player.locale), payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)) }));
+      setAnnouncement(
+        t('announceGem', {
+          multiplier: formatMultiplier(bet.multiplierBp, player.locale),
+          payout: money(payoutMinor(bet.amountMinor, bet.multiplierBp)),
+        }),
+      );
     } else {
       setAnnouncement(t('announceStart', { mines: next.mineCount }));
     }
@@ -80,7 +85,10 @@ export function MinesGame() {
   async function reveal(tile: number | null) {
     if (!openBet || pending) return;
     setPendingTile(tile);
-    const reply = await play(tile === null ? MINES_PATHS.random : MINES_PATHS.reveal, tile === null ? { bet_id: betIdOf(openBet) } : { tile, bet_id: betIdOf(openBet) });
+    const reply = await play(
+      tile === null ? MINES_PATHS.random : MINES_PATHS.reveal,
+      tile === null ? { bet_id: betIdOf(openBet) } : { tile, bet_id: betIdOf(openBet) },
+    );
     setPendingTile(null);
     if (reply) show(reply.bet, 'reveal');
   }
@@ -147,7 +155,12 @@ export function MinesGame() {
         <DemoNotice inPanel />
       </BetPanel>
       <div className={shared.area}>
-        <MinesBoard tileState={(tile) => tileStateOf(board, settled, tile)} onReveal={(tile) => void reveal(tile)} canReveal={openBet !== null && !pending} pendingTile={pendingTile} />
+        <MinesBoard
+          tileState={(tile) => tileStateOf(board, settled, tile)}
+          onReveal={(tile) => void reveal(tile)}
+          canReveal={openBet !== null && !pending}
+          pendingTile={pendingTile}
+        />
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement || (openBet ? '' : t('startHint'))}
         </p>

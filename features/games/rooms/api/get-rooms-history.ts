@@ -21,5 +21,10 @@ export async function getRoomsHistory(room: Room, currency: Currency): Promise<R
 
 /** Asked only when a check needs what the socket's history leaves out (a round this page did not watch). */
 export function useRoomsHistory(room: Room, currency: Currency, enabled: boolean) {
-  return useQuery({ queryKey: ['games', 'rooms', 'history', room, currency], queryFn: () => getRoomsHistory(room, currency), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['games', 'rooms', 'history', room, currency],
+    queryFn: () => getRoomsHistory(room, currency),
+    enabled,
+    staleTime: 30_000,
+  });
 }

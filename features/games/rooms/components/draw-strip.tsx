@@ -56,7 +56,11 @@ export function DrawStrip({ segments, potMinor, ticket, spin, initials, onLanded
     <div className={styles.strip} data-drawn={ticket !== null || undefined} data-landed={landedAt !== null || undefined} aria-hidden="true">
       <div
         className={styles.reel}
-        style={{ width: `${copies * 100}%`, transform: `translateX(-${shift}%)`, transition: ticket !== null && spin ? `transform ${DRAW_MS}ms cubic-bezier(0.12, 0.75, 0.15, 1)` : 'none' }}
+        style={{
+          width: `${copies * 100}%`,
+          transform: `translateX(-${shift}%)`,
+          transition: ticket !== null && spin ? `transform ${DRAW_MS}ms cubic-bezier(0.12, 0.75, 0.15, 1)` : 'none',
+        }}
       >
         {Array.from({ length: copies }, (_, copy) => (
           <div key={copy} className={styles.copy}>

@@ -19,17 +19,28 @@ const t = en.games.play.rooms;
 const SEED = 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6';
 const COMMIT = '735699851adce9f8345624575365a435e2ac5d4e941ab2744db8c2ad00a6d79f';
 const red = { room: 'red', currency: 'RUB' };
-const wireBet = (id: number, amount: number, name: string | null, demo = false) => ({ id, user: name === null ? null : { name, avatar: null }, amount, currency: 'RUB', demo });
+const wireBet = (id: number, amount: number, name: string | null, demo = false) => ({
+  id,
+  user: name === null ? null : { name, avatar: null },
+  amount,
+  currency: 'RUB',
+  demo,
+});
 
 function reduceMotion(on: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: on, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: on,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as never;
 }
 
 beforeEach(() => reduceMotion(true));
 afterEach(() => vi.useRealTimers());
 
 describe('a room', () => {
-  it('joins the round from the room\'s minimum, adds to the stake, and shows everyone\'s chance', async () => {
+  it("joins the round from the room's minimum, adds to the stake, and shows everyone's chance", async () => {
     let nextId = 60;
     const { sent, emit, clock } = await seatGuest((link) => <RoomGame link={link} room="red" />, {
       reply: ({ args }) => ({ bet: wireBet(nextId++, Number(args.amount), null, true), balance: 1000 - sent.length }),
@@ -62,12 +73,52 @@ describe('a room', () => {
     emit({
       type: 'snapshot',
       server_time: clock.now,
-      rooms: [{ ...red, round: { id: 42, phase: 'betting', hash_commit: COMMIT, betting_ends_at: clock.now + 1_000, pot: 1, players: 1, bets: [wireBet(7, 1, 'Ann')], my_bets: [wireBet(8, 2.5, null, true), wireBet(9, 0.5, null, true)], result: null }, history: [] }],
+      rooms: [
+        {
+          ...red,
+          round: {
+            id: 42,
+            phase: 'betting',
+            hash_commit: COMMIT,
+            betting_ends_at: clock.now + 1_000,
+            pot: 1,
+            players: 1,
+            bets: [wireBet(7, 1, 'Ann')],
+            my_bets: [wireBet(8, 2.5, null, true), wireBet(9, 0.5, null, true)],
+            result: null,
+          },
+          history: [],
+        },
+      ],
     });
     expect(screen.getByText('Your stake: ₽3.00 (2 stakes) · chance 75.00%')).toBeTruthy();
-    emit({ type: 'round_result', ...red, round_id: 42, pot: 1, commission: 0, payout: 0, ticket: null, winner: null, refunded: true, seed: SEED, hash_commit: COMMIT });
+    emit({
+      type: 'round_result',
+      ...red,
+      round_id: 42,
+      pot: 1,
+      commission: 0,
+      payout: 0,
+      ticket: null,
+      winner: null,
+      refunded: true,
+      seed: SEED,
+      hash_commit: COMMIT,
+    });
     expect(screen.getByText(t.drawing)).toBeTruthy();
-    emit({ type: 'demo_result', ...red, round_id: 42, pot: 4, commission: 0.2, payout: 3.8, ticket: 298, winner: { bet_id: 8, user: null }, refunded: false, seed: SEED, hash_commit: COMMIT });
+    emit({
+      type: 'demo_result',
+      ...red,
+      round_id: 42,
+      pot: 4,
+      commission: 0.2,
+      payout: 3.8,
+      ticket: 298,
+      winner: { bet_id: 8, user: null },
+      refunded: false,
+      seed: SEED,
+      hash_commit: COMMIT,
+    });
     expect(screen.getAllByText('You won ₽3.80!')).toHaveLength(2);
     expect(screen.getByText(SEED)).toBeTruthy();
 
@@ -95,7 +146,10 @@ describe('a room', () => {
   it('spins the strip to the ticket and lands only when the spin is over', () => {
     vi.useFakeTimers();
     const onLanded = vi.fn();
-    const segments = [{ key: 'a', tone: 0, amountMinor: 100 }, { key: 'b', tone: 1, amountMinor: 300 }];
+    const segments = [
+      { key: 'a', tone: 0, amountMinor: 100 },
+      { key: 'b', tone: 1, amountMinor: 300 },
+    ];
     const props = { segments, potMinor: 400, spin: true, initials: (key: string) => key, onLanded };
     const { container, rerender } = render(<DrawStrip {...props} ticket={null} />);
     const reel = () => container.querySelector('[style]') as HTMLElement;
@@ -112,7 +166,7 @@ describe('a room', () => {
 });
 
 describe('the list of rooms', () => {
-  it('shows each room\'s pot, players and window in the player\'s currency', async () => {
+  it("shows each room's pot, players and window in the player's currency", async () => {
     server.use(...demoHandlers());
     const { socket, emit, clock } = fakeLiveSocket('rooms', () => ({}));
     renderGame(
@@ -124,7 +178,23 @@ describe('the list of rooms', () => {
     emit({
       type: 'snapshot',
       server_time: clock.now,
-      rooms: [{ ...red, round: { id: 1, phase: 'betting', hash_commit: COMMIT, betting_ends_at: clock.now + 9_000, pot: 4, players: 2, bets: [wireBet(1, 1, 'Ann'), wireBet(2, 3, 'Bob')], my_bets: [], result: null }, history: [] }],
+      rooms: [
+        {
+          ...red,
+          round: {
+            id: 1,
+            phase: 'betting',
+            hash_commit: COMMIT,
+            betting_ends_at: clock.now + 9_000,
+            pot: 4,
+            players: 2,
+            bets: [wireBet(1, 1, 'Ann'), wireBet(2, 3, 'Bob')],
+            my_bets: [],
+            result: null,
+          },
+          history: [],
+        },
+      ],
     });
     expect(screen.getByText('₽4.00')).toBeTruthy();
     expect(screen.getByText('2')).toBeTruthy();

@@ -44,12 +44,15 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   /** A result heard live, announced when the strip stops on it. */
   const heard = useRef<RoomResult | null>(null);
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
-  const formatChance = (bp: number) => formatNumber(bp / WHOLE_BP, player.locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatChance = (bp: number) =>
+    formatNumber(bp / WHOLE_BP, player.locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const roomName = t(`names.${room}`);
 
   // The bet hook needs the live hook's `update`, which needs this handler: the handler reaches what is declared after
   // it through a ref set at each commit (socket events arrive only after the first one).
-  const later = useRef<{ bet: ReturnType<typeof useRoomBet>; announce: (drawn: RoomResult) => void; stateRef: typeof stateRef } | null>(null);
+  const later = useRef<{ bet: ReturnType<typeof useRoomBet>; announce: (drawn: RoomResult) => void; stateRef: typeof stateRef } | null>(
+    null,
+  );
   const onEffect = (effect: RoomsEffect) => {
     if (effect.kind === 'balance') return later.current?.bet.applyPushedBalance(effect.balance);
     if (effect.room !== room || effect.currency !== player.currency) return;
@@ -57,7 +60,8 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
     else if (effect.kind === 'drawn') {
       heard.current = effect.result;
       if (effect.result.ticket === null) later.current?.announce(effect.result);
-      else if (!reducedMotion && later.current) setSpinRound(later.current.stateRef.current.instances[instanceKey(room, player.currency)]?.round?.id ?? null);
+      else if (!reducedMotion && later.current)
+        setSpinRound(later.current.stateRef.current.instances[instanceKey(room, player.currency)]?.round?.id ?? null);
     }
   };
 
@@ -82,7 +86,10 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
     heard.current = null;
     const mine = drawn.winner !== null && myIds.has(drawn.winner.betId);
     if (drawn.refunded) setAnnouncement(t('refunded'));
-    else if (mine && me && betOutcomeOf(me.stakeMinor, drawn.payoutMinor) !== 'won') setAnnouncement(outcomeWords.sentence({ amountMinor: me.stakeMinor, payoutMinor: drawn.payoutMinor, currency: player.currency }, player.locale));
+    else if (mine && me && betOutcomeOf(me.stakeMinor, drawn.payoutMinor) !== 'won')
+      setAnnouncement(
+        outcomeWords.sentence({ amountMinor: me.stakeMinor, payoutMinor: drawn.payoutMinor, currency: player.currency }, player.locale),
+      );
     else if (mine) setAnnouncement(t('youWon', { payout: money(drawn.payoutMinor) }));
     else {
       const name = drawn.winner && !drawn.winner.hidden && drawn.winner.name ? drawn.winner.name : t('hidden');
@@ -102,7 +109,8 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
 
   const socket = link.socket;
   const serverNow = useCallback(() => socket?.serverNow() ?? Date.now(), [socket]);
-  const open = bet.ready && round !== null && round.phase !== 'drawn' && (round.bettingEndsAt === null || round.bettingEndsAt > serverNow());
+  const open =
+    bet.ready && round !== null && round.phase !== 'drawn' && (round.bettingEndsAt === null || round.bettingEndsAt > serverNow());
   const addStake = () => {
     const amountMinor = stake.stakeToBet();
     if (amountMinor !== null && open) void bet.addStake(amountMinor);
@@ -116,7 +124,17 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
   return (
     <>
       <div className={`${shared.table} ${styles.tableRoom}`} data-room={room}>
-        <RoomPanel roomName={roomName} stake={stake} phase={round?.phase ?? null} open={open} pending={bet.pending} me={me} formatChance={formatChance} commissionPercent={commissionPercent} onStake={addStake}>
+        <RoomPanel
+          roomName={roomName}
+          stake={stake}
+          phase={round?.phase ?? null}
+          open={open}
+          pending={bet.pending}
+          me={me}
+          formatChance={formatChance}
+          commissionPercent={commissionPercent}
+          onStake={addStake}
+        >
           <LiveBetNotices failure={bet.failure} namespace="games.play.rooms.errors" auth={link.auth} />
         </RoomPanel>
         <div className={`${shared.area} ${styles.area}`}>
@@ -151,7 +169,13 @@ export function RoomGame({ link, room }: { link: LiveLink; room: Room }) {
         </div>
       </div>
       <div className={styles.below}>
-        <RoomParticipants participants={participants} currency={player.currency} locale={player.locale} formatChance={formatChance} winnerBetId={landed ? (result?.winner?.betId ?? null) : null} />
+        <RoomParticipants
+          participants={participants}
+          currency={player.currency}
+          locale={player.locale}
+          formatChance={formatChance}
+          winnerBetId={landed ? (result?.winner?.betId ?? null) : null}
+        />
         <RoomHistory history={instance?.history ?? []} currency={player.currency} locale={player.locale} onVerify={setVerifying} />
       </div>
       <RoomVerifyModal entry={verifying} room={room} currency={player.currency} locale={player.locale} onClose={() => setVerifying(null)} />

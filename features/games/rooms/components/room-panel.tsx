@@ -27,14 +27,35 @@ interface RoomPanelProps {
 }
 
 /** Joining a room's round, or adding to the stake in it: the amount (from the room's minimum), the player's chance now. */
-export function RoomPanel({ roomName, stake, phase, open, pending, me, formatChance, commissionPercent, onStake, children }: RoomPanelProps) {
+export function RoomPanel({
+  roomName,
+  stake,
+  phase,
+  open,
+  pending,
+  me,
+  formatChance,
+  commissionPercent,
+  onStake,
+  children,
+}: RoomPanelProps) {
   const t = useTranslations('games.play.rooms');
   const player = usePlayerContext();
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   const amount = stake.minor !== null && !stake.problem ? money(stake.minor) : null;
   const drawn = phase === 'drawn';
   const label =
-    player.mode === null ? t('loading') : drawn ? t('nextRoundButton') : me ? (amount ? t('addAmount', { amount }) : t('add')) : amount ? t('joinAmount', { amount }) : t('join');
+    player.mode === null
+      ? t('loading')
+      : drawn
+        ? t('nextRoundButton')
+        : me
+          ? amount
+            ? t('addAmount', { amount })
+            : t('add')
+          : amount
+            ? t('joinAmount', { amount })
+            : t('join');
   return (
     <BetPanel label={t('panel', { room: roomName })} onSubmit={() => (open ? onStake() : undefined)}>
       <PlayerStakeField stake={stake} disabled={false} />
@@ -43,7 +64,11 @@ export function RoomPanel({ roomName, stake, phase, open, pending, me, formatCha
           {label}
         </Button>
         <p className={styles.myStake} data-in={me && !drawn ? true : undefined}>
-          {me && !drawn ? t('mine', { stake: money(me.stakeMinor), count: me.stakes, chance: formatChance(me.chanceBp) }) : drawn ? t('nextRound') : t('notIn')}
+          {me && !drawn
+            ? t('mine', { stake: money(me.stakeMinor), count: me.stakes, chance: formatChance(me.chanceBp) })
+            : drawn
+              ? t('nextRound')
+              : t('notIn')}
         </p>
       </div>
       <p className={styles.rules}>{t('rules', { commission: commissionPercent })}</p>

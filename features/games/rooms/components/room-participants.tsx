@@ -10,7 +10,13 @@ import { ROOM_CARD_CLASSES } from './room-card-classes';
 import styles from './rooms.module.css';
 
 /** The round's players: name (or hidden), the colour they have on the strip, their stake and their chance of the pot. */
-export function RoomParticipants({ participants, currency, locale, formatChance, winnerBetId }: {
+export function RoomParticipants({
+  participants,
+  currency,
+  locale,
+  formatChance,
+  winnerBetId,
+}: {
   participants: readonly Participant[];
   currency: Currency;
   locale: string;
@@ -38,11 +44,20 @@ export function RoomParticipants({ participants, currency, locale, formatChance,
           {[...participants]
             .sort((a, b) => b.stakeMinor - a.stakeMinor)
             .map((participant) => (
-              <tr key={participant.key} data-mine={participant.mine || undefined} data-won={(winnerBetId !== null && participant.betIds.includes(winnerBetId)) || undefined}>
+              <tr
+                key={participant.key}
+                data-mine={participant.mine || undefined}
+                data-won={(winnerBetId !== null && participant.betIds.includes(winnerBetId)) || undefined}
+              >
                 <th scope="row">
                   <span className={styles.who}>
                     <span className={styles.dot} data-tone={participant.tone} aria-hidden="true" />
-                    <PlayerName name={participant.name} hidden={participant.hidden} mine={participant.mine} texts={{ hidden: t('hidden'), you: t('you') }} />
+                    <PlayerName
+                      name={participant.name}
+                      hidden={participant.hidden}
+                      mine={participant.mine}
+                      texts={{ hidden: t('hidden'), you: t('you') }}
+                    />
                   </span>
                 </th>
                 <td>

@@ -34,7 +34,25 @@ interface RoomStageProps {
 
 /** The room's round: the pot, the players, the window's timer, the pot's strip and its draw, the winner, the seed. */
 export function RoomStage(props: RoomStageProps) {
-  const { round, result, potMinor, players, currency, locale, segments, participants, spin, landed, windowMs, serverNow, formatChance, onLanded, onCheck, waiting, stale } = props;
+  const {
+    round,
+    result,
+    potMinor,
+    players,
+    currency,
+    locale,
+    segments,
+    participants,
+    spin,
+    landed,
+    windowMs,
+    serverNow,
+    formatChance,
+    onLanded,
+    onCheck,
+    waiting,
+    stale,
+  } = props;
   const t = useTranslations('games.play.rooms');
   const money = (minor: number) => formatMinor(minor, currency, locale);
   const byKey = new Map(participants.map((participant) => [participant.key, participant]));
@@ -62,7 +80,14 @@ export function RoomStage(props: RoomStageProps) {
           <dt>{round?.phase === 'betting' ? t('drawIn') : t('status')}</dt>
           <dd>
             {round?.phase === 'betting' ? (
-              <Countdown endsAtMs={round.bettingEndsAt} totalMs={windowMs} serverNow={serverNow} format={(seconds) => t('seconds', { seconds })} className={styles.timer} barClassName={styles.timerBar} />
+              <Countdown
+                endsAtMs={round.bettingEndsAt}
+                totalMs={windowMs}
+                serverNow={serverNow}
+                format={(seconds) => t('seconds', { seconds })}
+                className={styles.timer}
+                barClassName={styles.timerBar}
+              />
             ) : round?.phase === 'drawn' ? (
               t(result?.refunded ? 'phase.refunded' : 'phase.drawn')
             ) : round ? (
@@ -73,8 +98,18 @@ export function RoomStage(props: RoomStageProps) {
           </dd>
         </div>
       </dl>
-      <DrawStrip segments={segments} potMinor={result?.potMinor ?? potMinor} ticket={result?.ticket ?? null} spin={spin} initials={initials} onLanded={onLanded} />
-      <p className={styles.outcome} data-state={outcomeState(result, landed, holder?.mine ? betOutcomeOf(holder.stakeMinor, result?.payoutMinor ?? 0) : null)}>
+      <DrawStrip
+        segments={segments}
+        potMinor={result?.potMinor ?? potMinor}
+        ticket={result?.ticket ?? null}
+        spin={spin}
+        initials={initials}
+        onLanded={onLanded}
+      />
+      <p
+        className={styles.outcome}
+        data-state={outcomeState(result, landed, holder?.mine ? betOutcomeOf(holder.stakeMinor, result?.payoutMinor ?? 0) : null)}
+      >
         {outcomeText()}
       </p>
       <div className={styles.seed}>
@@ -105,11 +140,15 @@ export function RoomStage(props: RoomStageProps) {
     if (!result.winner) return t('noStakes');
     if (holder?.mine) {
       const mine = { amountMinor: holder.stakeMinor, payoutMinor: result.payoutMinor, currency };
-      return betOutcomeOf(mine.amountMinor, mine.payoutMinor) === 'won' ? t('youWon', { payout: money(result.payoutMinor) }) : outcomeWords.sentence(mine, locale);
+      return betOutcomeOf(mine.amountMinor, mine.payoutMinor) === 'won'
+        ? t('youWon', { payout: money(result.payoutMinor) })
+        : outcomeWords.sentence(mine, locale);
     }
     const chance = holder ? formatChance(holder.chanceBp) : null;
     const name = result.winner.hidden || !result.winner.name ? t('hidden') : result.winner.name;
-    return chance ? t('wonWithChance', { name, payout: money(result.payoutMinor), chance }) : t('won', { name, payout: money(result.payoutMinor) });
+    return chance
+      ? t('wonWithChance', { name, payout: money(result.payoutMinor), chance })
+      : t('won', { name, payout: money(result.payoutMinor) });
   }
 }
 

@@ -22,7 +22,17 @@ function Verdict({ match }: { match: boolean | null }) {
  * from the seed, the round and the pot, the winning stake from the stakes in bet order, the pot less 5 %. What this
  * page did not watch (the commitment, the ticket) comes from the rooms history.
  */
-export function RoomVerifyBody({ entry, room, currency, locale }: { entry: RoomHistoryEntry; room: Room; currency: Currency; locale: string }) {
+export function RoomVerifyBody({
+  entry,
+  room,
+  currency,
+  locale,
+}: {
+  entry: RoomHistoryEntry;
+  room: Room;
+  currency: Currency;
+  locale: string;
+}) {
   const t = useTranslations('games.play.rooms.verify');
   const history = useRoomsHistory(room, currency, entry.hashCommit === null || (entry.ticket === null && !entry.refunded));
   const row = history.data?.find((item) => item.round_id === entry.roundId);
@@ -48,7 +58,11 @@ export function RoomVerifyBody({ entry, room, currency, locale }: { entry: RoomH
       {entry.refunded ? (
         <p>{t('refunded')}</p>
       ) : (
-        <div role="status" className={shared.outcome} data-match={check.ticketMatch !== false && check.winnerMatch !== false && check.payoutMatch !== false}>
+        <div
+          role="status"
+          className={shared.outcome}
+          data-match={check.ticketMatch !== false && check.winnerMatch !== false && check.payoutMatch !== false}
+        >
           <dl className={shared.facts}>
             <dt>{t('ticket')}</dt>
             <dd>
@@ -64,7 +78,8 @@ export function RoomVerifyBody({ entry, room, currency, locale }: { entry: RoomH
             )}
             <dt>{t('payout')}</dt>
             <dd>
-              {t('split', { payout: money(check.payoutMinor ?? 0), commission: money(check.commissionMinor ?? 0) })} <Verdict match={check.payoutMatch} />
+              {t('split', { payout: money(check.payoutMinor ?? 0), commission: money(check.commissionMinor ?? 0) })}{' '}
+              <Verdict match={check.payoutMatch} />
             </dd>
           </dl>
           {entry.stakes === null && <p>{t('noStakes')}</p>}

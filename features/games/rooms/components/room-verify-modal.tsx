@@ -11,7 +11,19 @@ import type { RoomHistoryEntry } from '../lib/rooms-wire';
 const RoomVerifyBody = lazy(() => import('./room-verify-body').then((module) => ({ default: module.RoomVerifyBody })));
 
 /** A drawn round's check: the seed against its commitment, the winning ticket and stake recomputed in the browser. */
-export function RoomVerifyModal({ entry, room, currency, locale, onClose }: { entry: RoomHistoryEntry | null; room: Room; currency: Currency; locale: string; onClose: () => void }) {
+export function RoomVerifyModal({
+  entry,
+  room,
+  currency,
+  locale,
+  onClose,
+}: {
+  entry: RoomHistoryEntry | null;
+  room: Room;
+  currency: Currency;
+  locale: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('games.play.live.verify');
   if (!entry) return null;
   return (

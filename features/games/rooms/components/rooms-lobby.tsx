@@ -44,7 +44,9 @@ export function RoomCardFigures({ room }: { room: Room }) {
   const player = usePlayerContext();
   const instance = state.instances[instanceKey(room, player.currency)] ?? null;
   const round = instance?.round ?? null;
-  const players = instance ? participantsOf(ticketOrder(round, playsDemoCopy(instance)), new Set(instance.myBets.map((bet) => bet.id))).length : 0;
+  const players = instance
+    ? participantsOf(ticketOrder(round, playsDemoCopy(instance)), new Set(instance.myBets.map((bet) => bet.id))).length
+    : 0;
   const money = (minor: number) => formatMinor(minor, player.currency, player.locale);
   return (
     <dl className={styles.cardFigures}>
@@ -62,7 +64,12 @@ export function RoomCardFigures({ room }: { room: Room }) {
           {round?.phase === 'betting' ? (
             <>
               <span className="visually-hidden">{t('phase.betting')}</span>
-              <Countdown endsAtMs={round.bettingEndsAt} totalMs={WINDOW_MS} serverNow={serverNow} format={(seconds) => t('drawInSeconds', { seconds })} />
+              <Countdown
+                endsAtMs={round.bettingEndsAt}
+                totalMs={WINDOW_MS}
+                serverNow={serverNow}
+                format={(seconds) => t('drawInSeconds', { seconds })}
+              />
             </>
           ) : round?.phase === 'drawn' ? (
             t(instance && shownResult(instance)?.refunded ? 'phase.refunded' : 'phase.drawn')

@@ -14,18 +14,34 @@ import { readRoomBet, type RoomBet } from '../lib/rooms-wire';
 export const ROOM_FAILURES = ['phase_closed', 'round_full', 'too_many_bets', 'invalid_room', 'rooms_unavailable'] as const;
 
 /** The player's stakes in a room (several a round, up to the limit; a stake cannot be withdrawn). */
-export function useRoomBet(link: LiveLink, room: Room, update: (change: (current: RoomsState) => RoomsState) => void, onPlaced: (bet: RoomBet) => void) {
+export function useRoomBet(
+  link: LiveLink,
+  room: Room,
+  update: (change: (current: RoomsState) => RoomsState) => void,
+  onPlaced: (bet: RoomBet) => void,
+) {
   const player = usePlayerContext();
   const command = useLiveCommand(link, 'rooms', ROOM_FAILURES);
 
   async function addStake(amountMinor: number) {
     playGameSound('bet');
-    const data = await command.send('stake', 'bet', { room, amount: fromMinorUnits(amountMinor, player.currency), currency: player.currency, key: newIdempotencyKey() });
+    const data = await command.send('stake', 'bet', {
+      room,
+      amount: fromMinorUnits(amountMinor, player.currency),
+      currency: player.currency,
+      key: newIdempotencyKey(),
+    });
     const bet = readRoomBet(data?.bet);
     if (!bet) return;
     update((current) => withMyBet(current, room, player.currency, bet));
     onPlaced(bet);
   }
 
-  return { addStake, pending: command.pending.has('stake'), failure: command.failure, applyPushedBalance: command.applyPushedBalance, ready: command.ready };
+  return {
+    addStake,
+    pending: command.pending.has('stake'),
+    failure: command.failure,
+    applyPushedBalance: command.applyPushedBalance,
+    ready: command.ready,
+  };
 }

@@ -9,7 +9,17 @@ const STAKES = [
   { betId: '8', amountMinor: 250 },
   { betId: '9', amountMinor: 50 },
 ];
-const round: RoomCheckInput = { seed: SEED, roundId: '42', potMinor: 400, hashCommit: COMMIT, ticket: 298, stakes: STAKES, winnerBetId: '8', payoutMinor: 380, refunded: false };
+const round: RoomCheckInput = {
+  seed: SEED,
+  roundId: '42',
+  potMinor: 400,
+  hashCommit: COMMIT,
+  ticket: 298,
+  stakes: STAKES,
+  winnerBetId: '8',
+  payoutMinor: 380,
+  refunded: false,
+};
 
 describe('a room round checked in the browser', () => {
   it('agrees with a fair round on every point', () => {
@@ -34,8 +44,19 @@ describe('a room round checked in the browser', () => {
   });
 
   it('checks what it can without the stakes or the commitment, and only the seed of a refund', () => {
-    expect(checkRoom({ ...round, stakes: null, hashCommit: null, ticket: null })).toMatchObject({ commitmentMatch: null, ticket: 298, ticketMatch: null, winnerBetId: null, winnerMatch: null, payoutMatch: true });
-    expect(checkRoom({ ...round, refunded: true, payoutMinor: 0 })).toMatchObject({ commitmentMatch: true, ticket: null, payoutMatch: null });
+    expect(checkRoom({ ...round, stakes: null, hashCommit: null, ticket: null })).toMatchObject({
+      commitmentMatch: null,
+      ticket: 298,
+      ticketMatch: null,
+      winnerBetId: null,
+      winnerMatch: null,
+      payoutMatch: true,
+    });
+    expect(checkRoom({ ...round, refunded: true, payoutMinor: 0 })).toMatchObject({
+      commitmentMatch: true,
+      ticket: null,
+      payoutMatch: null,
+    });
     expect(checkRoom({ ...round, seed: 'not a seed' })).toBeNull();
   });
 });

@@ -39,12 +39,26 @@ export function checkRoom(input: RoomCheckInput): RoomCheck | null {
   if (!isServerSeed(input.seed) || !Number.isSafeInteger(roundId) || roundId < 1) return null;
   const seedHash = hashServerSeed(input.seed);
   const commitmentMatch = input.hashCommit === null ? null : input.hashCommit === seedHash;
-  const none = { ticket: null, ticketMatch: null, winnerBetId: null, winnerMatch: null, payoutMinor: null, commissionMinor: null, payoutMatch: null };
+  const none = {
+    ticket: null,
+    ticketMatch: null,
+    winnerBetId: null,
+    winnerMatch: null,
+    payoutMinor: null,
+    commissionMinor: null,
+    payoutMatch: null,
+  };
   if (input.refunded || input.potMinor < 1) return { seedHash, commitmentMatch, ...none };
   const stakes = input.stakes && input.stakes.length > 0 ? input.stakes : null;
   const potMinor = stakes ? stakes.reduce((sum, stake) => sum + stake.amountMinor, 0) : input.potMinor;
   const split = splitRoomPot(potMinor);
-  const draw = stakes ? drawRoom(input.seed, roundId, stakes.map((stake) => stake.amountMinor)) : null;
+  const draw = stakes
+    ? drawRoom(
+        input.seed,
+        roundId,
+        stakes.map((stake) => stake.amountMinor),
+      )
+    : null;
   const ticket = draw ? draw.ticket : getRoomTicket(input.seed, roundId, potMinor);
   const winnerBetId = draw && stakes ? stakes[draw.winner].betId : null;
   return {

@@ -25,7 +25,13 @@ describe('the players of a room and their chances', () => {
   });
 
   it('groups stakes by player (the viewer, a named player, each hidden stake alone) in order of joining', () => {
-    const bets = [bet('1', 100, 'Ann'), bet('2', 300, null), bet('3', 100, 'Bob'), bet('4', 200, 'Ann'), bet('5', 300, 'Me', { demo: true })];
+    const bets = [
+      bet('1', 100, 'Ann'),
+      bet('2', 300, null),
+      bet('3', 100, 'Bob'),
+      bet('4', 200, 'Ann'),
+      bet('5', 300, 'Me', { demo: true }),
+    ];
     const players = participantsOf(bets, new Set(['5']));
     expect(players.map((p) => [p.key, p.stakeMinor, p.stakes, p.chanceBp, p.tone])).toEqual([
       ['name:Ann', 300, 2, 3000, 0],
@@ -36,7 +42,7 @@ describe('the players of a room and their chances', () => {
     expect(players[0].betIds).toEqual(['1', '4']);
   });
 
-  it('draws the pot as bands in ticket order, one per run of the same player\'s stakes', () => {
+  it("draws the pot as bands in ticket order, one per run of the same player's stakes", () => {
     const bets = [bet('1', 100, 'Ann'), bet('2', 50, 'Ann'), bet('3', 250, 'Bob'), bet('4', 10, 'Ann')];
     const players = participantsOf(bets, new Set());
     expect(stripOf(bets, players, new Set())).toEqual([

@@ -13,7 +13,9 @@ export function sharesBp(amounts: readonly number[]): number[] {
   const exact = amounts.map((amount) => (amount * WHOLE_BP) / total);
   const shares = exact.map(Math.floor);
   let left = WHOLE_BP - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left === 0) break;
     shares[index] += 1;
@@ -56,7 +58,18 @@ export function participantsOf(bets: readonly RoomBet[], myBetIds: ReadonlySet<s
       known.betIds.push(bet.id);
     } else {
       const tone = key === 'me' ? -1 : [...byKey.keys()].filter((other) => other !== 'me').length % PALETTE_SIZE;
-      byKey.set(key, { key, name: bet.name, avatar: bet.avatar, hidden: bet.hidden, mine: key === 'me', stakeMinor: bet.amountMinor, stakes: 1, betIds: [bet.id], chanceBp: 0, tone });
+      byKey.set(key, {
+        key,
+        name: bet.name,
+        avatar: bet.avatar,
+        hidden: bet.hidden,
+        mine: key === 'me',
+        stakeMinor: bet.amountMinor,
+        stakes: 1,
+        betIds: [bet.id],
+        chanceBp: 0,
+        tone,
+      });
     }
   }
   const participants = [...byKey.values()];
@@ -72,7 +85,11 @@ export interface StripSegment {
 }
 
 /** The pot as a strip in ticket order: one band per run of stakes of the same player, as wide as its tickets. */
-export function stripOf(ticketOrdered: readonly RoomBet[], participants: readonly Participant[], myBetIds: ReadonlySet<string>): StripSegment[] {
+export function stripOf(
+  ticketOrdered: readonly RoomBet[],
+  participants: readonly Participant[],
+  myBetIds: ReadonlySet<string>,
+): StripSegment[] {
   const tones = new Map(participants.map((participant) => [participant.key, participant.tone]));
   const segments: StripSegment[] = [];
   for (const bet of ticketOrdered) {

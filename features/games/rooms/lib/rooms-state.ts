@@ -28,7 +28,17 @@ export const EMPTY_ROOMS_STATE: RoomsState = { instances: {} };
 export const instanceKey = (room: Room, currency: Currency): string => `${room}:${currency}`;
 
 function emptyRound(id: string): RoomRound {
-  return { id, phase: 'waiting', hashCommit: null, bettingEndsAt: null, serverPotMinor: 0, serverPlayers: 0, bets: [], result: null, demoResult: null };
+  return {
+    id,
+    phase: 'waiting',
+    hashCommit: null,
+    bettingEndsAt: null,
+    serverPotMinor: 0,
+    serverPlayers: 0,
+    bets: [],
+    result: null,
+    demoResult: null,
+  };
 }
 
 function upsert(bets: readonly RoomBet[], bet: RoomBet): RoomBet[] {
@@ -122,13 +132,22 @@ export function reduceRooms(state: RoomsState, event: RoomsEvent): { state: Room
   const where = { room: event.room, currency: event.currency };
   switch (event.type) {
     case 'round_open':
-      return { state: withInstance(state, { ...before, round: { ...round, hashCommit: event.hashCommit }, myBets }), effects: sameRound ? [] : [{ kind: 'opened', ...where }] };
+      return {
+        state: withInstance(state, { ...before, round: { ...round, hashCommit: event.hashCommit }, myBets }),
+        effects: sameRound ? [] : [{ kind: 'opened', ...where }],
+      };
     case 'round_betting':
-      return { state: withInstance(state, { ...before, round: { ...round, phase: 'betting', bettingEndsAt: event.bettingEndsAt }, myBets }), effects: [{ kind: 'betting', ...where }] };
+      return {
+        state: withInstance(state, { ...before, round: { ...round, phase: 'betting', bettingEndsAt: event.bettingEndsAt }, myBets }),
+        effects: [{ kind: 'betting', ...where }],
+      };
     case 'bet': {
       // A demo stake's event reaches only its owner's sockets, so a demo stake here is the viewer's.
       const mine = event.bet.demo || myBets.some((bet) => bet.id === event.bet.id);
-      const counts = !event.bet.demo && event.potMinor !== null ? { serverPotMinor: event.potMinor, serverPlayers: event.players ?? round.serverPlayers } : {};
+      const counts =
+        !event.bet.demo && event.potMinor !== null
+          ? { serverPotMinor: event.potMinor, serverPlayers: event.players ?? round.serverPlayers }
+          : {};
       const next = { ...round, ...counts, bets: upsert(round.bets, event.bet) };
       return { state: withInstance(state, { ...before, round: next, myBets: mine ? upsert(myBets, event.bet) : myBets }), effects: [] };
     }
@@ -137,15 +156,28 @@ export function reduceRooms(state: RoomsState, event: RoomsEvent): { state: Room
       const demoCopy = playsDemoCopy({ ...before, myBets });
       // The viewer's demo copy (its own result) takes the round's place in their history.
       const copySeen = demoCopy && before.history.some((entry) => entry.roundId === next.id && entry.demo);
-      const instance = { ...before, round: next, myBets, history: copySeen ? before.history : addHistory(before.history, historyEntry(next, event.result, false, myBets)) };
+      const instance = {
+        ...before,
+        round: next,
+        myBets,
+        history: copySeen ? before.history : addHistory(before.history, historyEntry(next, event.result, false, myBets)),
+      };
       // A viewer in a demo copy hears their own result (demo_result) instead.
       const effects: RoomsEffect[] = demoCopy ? [] : [{ kind: 'drawn', ...where, result: event.result, myBets }];
       return { state: withInstance(state, instance), effects };
     }
     case 'demo_result': {
-      const next: RoomRound = { ...round, phase: 'drawn', demoResult: event.result, hashCommit: round.hashCommit ?? event.result.hashCommit };
+      const next: RoomRound = {
+        ...round,
+        phase: 'drawn',
+        demoResult: event.result,
+        hashCommit: round.hashCommit ?? event.result.hashCommit,
+      };
       const history = addHistory(before.history, historyEntry(next, event.result, true, myBets));
-      return { state: withInstance(state, { ...before, round: next, myBets, history }), effects: [{ kind: 'drawn', ...where, result: event.result, myBets }] };
+      return {
+        state: withInstance(state, { ...before, round: next, myBets, history }),
+        effects: [{ kind: 'drawn', ...where, result: event.result, myBets }],
+      };
     }
   }
 }
@@ -154,5 +186,9 @@ export function reduceRooms(state: RoomsState, event: RoomsEvent): { state: Room
 export function withMyBet(state: RoomsState, room: Room, currency: Currency, bet: RoomBet): RoomsState {
   const before = state.instances[instanceKey(room, currency)];
   if (!before?.round) return state;
-  return withInstance(state, { ...before, round: { ...before.round, bets: upsert(before.round.bets, bet) }, myBets: upsert(before.myBets, bet) });
+  return withInstance(state, {
+    ...before,
+    round: { ...before.round, bets: upsert(before.round.bets, bet) },
+    myBets: upsert(before.myBets, bet),
+  });
 }

@@ -84,7 +84,14 @@ const resultWire = z.looseObject({
   seed: z.string(),
   hash_commit: z.string().nullish(),
 });
-const historyWire = z.looseObject({ round_id: id, pot: amount, payout: amount, winner: winnerWire, refunded: z.boolean(), seed: z.string() });
+const historyWire = z.looseObject({
+  round_id: id,
+  pot: amount,
+  payout: amount,
+  winner: winnerWire,
+  refunded: z.boolean(),
+  seed: z.string(),
+});
 const roundWire = z.looseObject({
   id,
   phase: z.enum(['waiting', 'betting', 'drawn']),
@@ -99,7 +106,13 @@ const roundWire = z.looseObject({
 });
 
 export function readBet(wire: z.infer<typeof betWire>): RoomBet {
-  return { id: wire.id, ...playerOf(wire.user), amountMinor: toMinorUnits(wire.amount, wire.currency), currency: wire.currency, demo: wire.demo ?? false };
+  return {
+    id: wire.id,
+    ...playerOf(wire.user),
+    amountMinor: toMinorUnits(wire.amount, wire.currency),
+    currency: wire.currency,
+    demo: wire.demo ?? false,
+  };
 }
 
 function winnerOf(wire: z.infer<typeof winnerWire>) {
@@ -174,7 +187,10 @@ type WireEvent = z.infer<typeof eventSchema>;
 
 /** A rooms event with its amounts read in its instance's currency. */
 export type RoomsEvent =
-  | { type: 'snapshot'; rooms: { room: Room; currency: Currency; round: RoomRound | null; myBets: RoomBet[]; history: RoomHistoryEntry[] }[] }
+  | {
+      type: 'snapshot';
+      rooms: { room: Room; currency: Currency; round: RoomRound | null; myBets: RoomBet[]; history: RoomHistoryEntry[] }[];
+    }
   | { type: 'round_open'; room: Room; currency: Currency; roundId: string; hashCommit: string }
   | { type: 'round_betting'; room: Room; currency: Currency; roundId: string; bettingEndsAt: number }
   | { type: 'bet'; room: Room; currency: Currency; roundId: string; bet: RoomBet; potMinor: number | null; players: number | null }
@@ -188,13 +204,25 @@ function convert(event: WireEvent): RoomsEvent {
         type: 'snapshot',
         rooms: event.rooms.map((entry) => {
           const read = entry.round ? readRound(entry.round, entry.currency) : null;
-          return { room: entry.room, currency: entry.currency, round: read?.round ?? null, myBets: read?.myBets ?? [], history: entry.history.map((item) => readHistory(item, entry.currency)) };
+          return {
+            room: entry.room,
+            currency: entry.currency,
+            round: read?.round ?? null,
+            myBets: read?.myBets ?? [],
+            history: entry.history.map((item) => readHistory(item, entry.currency)),
+          };
         }),
       };
     case 'round_open':
       return { type: 'round_open', room: event.room, currency: event.currency, roundId: event.round_id, hashCommit: event.hash_commit };
     case 'round_betting':
-      return { type: 'round_betting', room: event.room, currency: event.currency, roundId: event.round_id, bettingEndsAt: event.betting_ends_at };
+      return {
+        type: 'round_betting',
+        room: event.room,
+        currency: event.currency,
+        roundId: event.round_id,
+        bettingEndsAt: event.betting_ends_at,
+      };
     case 'bet':
       return {
         type: 'bet',
@@ -207,7 +235,13 @@ function convert(event: WireEvent): RoomsEvent {
       };
     case 'round_result':
     case 'demo_result':
-      return { type: event.type, room: event.room, currency: event.currency, roundId: event.round_id, result: readResult(event, event.currency) };
+      return {
+        type: event.type,
+        room: event.room,
+        currency: event.currency,
+        roundId: event.round_id,
+        result: readResult(event, event.currency),
+      };
     case 'balance':
       return { type: 'balance', balance: event.balance };
   }

@@ -7,7 +7,9 @@ export const rouletteConfigSchema = z.looseObject({
   currency: z.string(),
   betting_ms: z.number().positive().optional(),
   spinning_ms: z.number().positive().optional(),
-  chain: z.looseObject({ terminal_hash: z.string(), salt: z.string(), length: z.number().optional(), rounds_played: z.number().optional() }).nullish(),
+  chain: z
+    .looseObject({ terminal_hash: z.string(), salt: z.string(), length: z.number().optional(), rounds_played: z.number().optional() })
+    .nullish(),
 });
 export type RouletteConfig = z.infer<typeof rouletteConfigSchema>;
 
@@ -21,5 +23,9 @@ export async function getRouletteConfig(currency: Currency): Promise<RouletteCon
 
 /** The chain changes only when one runs out, so the config is fetched once per visit and currency. */
 export function useRouletteConfig(currency: Currency) {
-  return useQuery({ queryKey: ['games', 'roulette', 'config', currency], queryFn: () => getRouletteConfig(currency), staleTime: 60 * 60 * 1000 });
+  return useQuery({
+    queryKey: ['games', 'roulette', 'config', currency],
+    queryFn: () => getRouletteConfig(currency),
+    staleTime: 60 * 60 * 1000,
+  });
 }

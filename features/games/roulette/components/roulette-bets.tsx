@@ -46,7 +46,9 @@ export function RouletteBets({ round, myBets, totals, currency, locale }: Roulet
                   <span className={styles.swatch} data-color={color} aria-hidden="true" />
                   {t(`colors.${color}`)} · {formatMultiplier(ROULETTE_PAYS_BP[color], locale)}×
                 </span>
-                <span className={styles.betColumnTotal}>{t('total', { total: formatMinor(totals[color].totalMinor, currency, locale), count: totals[color].count })}</span>
+                <span className={styles.betColumnTotal}>
+                  {t('total', { total: formatMinor(totals[color].totalMinor, currency, locale), count: totals[color].count })}
+                </span>
               </header>
               {bets.length === 0 ? (
                 <p className={styles.betsEmpty}>{t('bets.empty')}</p>
@@ -56,12 +58,16 @@ export function RouletteBets({ round, myBets, totals, currency, locale }: Roulet
                     <li key={bet.id} className={styles.betRow} data-mine={mine.has(bet.id) || undefined}>
                       <span className={styles.betWho}>
                         {/* A demo bet has no name: the viewer's own shows just "You". */}
-                        {!(mine.has(bet.id) && !bet.userName) && <span>{bet.hidden || !bet.userName ? t('bets.hidden') : bet.userName}</span>}
+                        {!(mine.has(bet.id) && !bet.userName) && (
+                          <span>{bet.hidden || !bet.userName ? t('bets.hidden') : bet.userName}</span>
+                        )}
                         {mine.has(bet.id) && <Badge tone="accent">{t('bets.you')}</Badge>}
                         {bet.demo && <Badge tone="gold">{t('bets.demo')}</Badge>}
                       </span>
                       <span className={styles.betAmount}>
-                        {state === 'won' && bet.payoutMinor ? `+${formatMinor(bet.payoutMinor, bet.currency, locale)}` : formatMinor(bet.amountMinor, bet.currency, locale)}
+                        {state === 'won' && bet.payoutMinor
+                          ? `+${formatMinor(bet.payoutMinor, bet.currency, locale)}`
+                          : formatMinor(bet.amountMinor, bet.currency, locale)}
                       </span>
                     </li>
                   ))}

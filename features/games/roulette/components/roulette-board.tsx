@@ -32,10 +32,21 @@ function BoardPhase({ round, serverNow, bettingMs, stale }: Pick<RouletteBoardPr
   const locale = useLocale();
   if (stale !== null) return <>{stale}</>;
   if (round?.phase === 'betting') {
-    return <Countdown endsAtMs={round.bettingEndsAt} totalMs={bettingMs} serverNow={serverNow} format={(seconds) => t('closesIn', { seconds })} />;
+    return (
+      <Countdown
+        endsAtMs={round.bettingEndsAt}
+        totalMs={bettingMs}
+        serverNow={serverNow}
+        format={(seconds) => t('closesIn', { seconds })}
+      />
+    );
   }
   if (round?.phase === 'settled' && round.color) {
-    return <>{t('announce.result', { color: t(`colors.${round.color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[round.color], locale) })}</>;
+    return (
+      <>
+        {t('announce.result', { color: t(`colors.${round.color}`), multiplier: formatMultiplier(ROULETTE_PAYS_BP[round.color], locale) })}
+      </>
+    );
   }
   return <>{round?.phase === 'spinning' ? t('phase.spinning') : round ? t('next') : '\u00a0'}</>;
 }
@@ -71,7 +82,9 @@ export function RouletteBoard({ totals, open, pending, winner, onBet, round, ser
               data-won={winner === null ? undefined : winner === color}
               disabled={!open || placed}
               aria-busy={pending.has(color) || undefined}
-              aria-label={placed ? t('betPlacedOn', { color: name, stake: money(total.mineMinor) }) : t('betOn', { color: name, multiplier })}
+              aria-label={
+                placed ? t('betPlacedOn', { color: name, stake: money(total.mineMinor) }) : t('betOn', { color: name, multiplier })
+              }
               onClick={() => onBet(color)}
             >
               <span className={styles.colorHead}>
@@ -79,7 +92,9 @@ export function RouletteBoard({ totals, open, pending, winner, onBet, round, ser
                 <span className={styles.colorMultiplier}>{t('multiplier', { value: multiplier })}</span>
               </span>
               <span className={styles.colorTotal}>{t('total', { total: money(total.totalMinor), count: total.count })}</span>
-              <span className={styles.colorMine}>{placed ? t('yourBet', { stake: money(total.mineMinor) }) : pending.has(color) ? t('placing') : '\u00a0'}</span>
+              <span className={styles.colorMine}>
+                {placed ? t('yourBet', { stake: money(total.mineMinor) }) : pending.has(color) ? t('placing') : '\u00a0'}
+              </span>
             </button>
           );
         })}

@@ -16,11 +16,28 @@ vi.mock('@/i18n/hooks', () => import('@/tests/support/navigation-mock'));
 const { server, seatGuest } = startLiveTableTest('roulette');
 const t = en.games.play.roulette;
 
-const wireBet = (over: Record<string, unknown> = {}) => ({ id: 40, user: null, color: 'red', amount: 1, currency: 'RUB', payout: null, demo: true, ...over });
-const config = () => http.get(`${GAMES}/roulette/config`, () => HttpResponse.json({ currency: 'RUB', betting_ms: 15_000, spinning_ms: 6_000, chain: { terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 3 } }));
+const wireBet = (over: Record<string, unknown> = {}) => ({
+  id: 40,
+  user: null,
+  color: 'red',
+  amount: 1,
+  currency: 'RUB',
+  payout: null,
+  demo: true,
+  ...over,
+});
+const config = () =>
+  http.get(`${GAMES}/roulette/config`, () =>
+    HttpResponse.json({
+      currency: 'RUB',
+      betting_ms: 15_000,
+      spinning_ms: 6_000,
+      chain: { terminal_hash: 'f'.repeat(64), salt: SALT, length: 10_000, rounds_played: 3 },
+    }),
+  );
 
 describe('the roulette table', () => {
-  it('bets on two colours in one round, shows every colour\'s total, and announces the result and the win', async () => {
+  it("bets on two colours in one round, shows every colour's total, and announces the result and the win", async () => {
     let nextId = 40;
     const { sent, emit, clock } = await seatGuest((link) => <RouletteGame link={link} />, {
       reply: ({ args }) => ({ bet: wireBet({ id: nextId++, color: args.color, amount: args.amount }), balance: 1000 - sent.length }),
@@ -57,7 +74,7 @@ describe('the roulette table', () => {
     expect(screen.getByRole('button', { name: `Round 5: Grey, 1.98×. Check it` })).toBeTruthy();
   });
 
-  it('keeps a gold bet within the wheel\'s limits, and says why the server refused one', async () => {
+  it("keeps a gold bet within the wheel's limits, and says why the server refused one", async () => {
     let answer: Record<string, unknown> | Error = refusal(409, 'bet_exists: one bet per colour');
     const { sent, emit, clock } = await seatGuest((link) => <RouletteGame link={link} />, { reply: () => answer, handlers: [config()] });
     emit({ type: 'round_betting', round_id: 9, betting_ends_at: clock.now + 15_000 });
@@ -82,7 +99,17 @@ describe('the roulette table', () => {
     emit({
       type: 'snapshot',
       server_time: clock.now,
-      round: { id: 12, phase: 'spinning', betting_ends_at: clock.now - 1_000, result_at: clock.now + 5_000, sector: 3, color: 'grey', hash: 'c'.repeat(64), bets: [], my_bets: [wireBet({ id: 3, color: 'blue', amount: 4 })] },
+      round: {
+        id: 12,
+        phase: 'spinning',
+        betting_ends_at: clock.now - 1_000,
+        result_at: clock.now + 5_000,
+        sector: 3,
+        color: 'grey',
+        hash: 'c'.repeat(64),
+        bets: [],
+        my_bets: [wireBet({ id: 3, color: 'blue', amount: 4 })],
+      },
       history: [
         { round_id: 11, sector: result.sector, color: result.color, hash: HASH },
         { round_id: 10, sector: 0, color: 'gold', hash: 'd'.repeat(64) },

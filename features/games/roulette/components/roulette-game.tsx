@@ -58,20 +58,33 @@ export function RouletteGame({ link }: { link: LiveLink }) {
     else if (effect.kind === 'spinning') setAnnouncement(t('announce.spinning'));
     else if (effect.kind === 'balance') betsRef.current?.applyPushedBalance(effect.balance);
     else {
-      const result = t('announce.result', { color: colorName(effect.color), multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color], player.locale) });
+      const result = t('announce.result', {
+        color: colorName(effect.color),
+        multiplier: formatMultiplier(ROULETTE_PAYS_BP[effect.color], player.locale),
+      });
       const wonMinor = effect.myBets.reduce((sum, bet) => sum + (bet.payoutMinor ?? 0), 0);
       const stakedMinor = effect.myBets.reduce((sum, bet) => sum + bet.amountMinor, 0);
       const outcome = betOutcomeOf(stakedMinor, wonMinor);
       if (effect.myBets.length === 0) playGameSound('reveal');
       else playGameSound(outcome === 'won' ? 'win' : 'lose');
-      const partly = () => outcomeWords.sentence({ amountMinor: stakedMinor, payoutMinor: wonMinor, currency: player.currency }, player.locale);
-      const mine = effect.myBets.length === 0 ? '' : outcome === 'won' ? t('announce.won', { payout: money(wonMinor) }) : wonMinor > 0 ? partly() : t('announce.lost');
+      const partly = () =>
+        outcomeWords.sentence({ amountMinor: stakedMinor, payoutMinor: wonMinor, currency: player.currency }, player.locale);
+      const mine =
+        effect.myBets.length === 0
+          ? ''
+          : outcome === 'won'
+            ? t('announce.won', { payout: money(wonMinor) })
+            : wonMinor > 0
+              ? partly()
+              : t('announce.lost');
       setAnnouncement(mine ? `${result} ${mine}` : result);
     }
   };
 
   const { state, stateRef, update } = useLiveState(link.socket, REDUCER, onEffect);
-  const bets = useRouletteBet(link, update, (bet) => setAnnouncement(t('announce.placed', { stake: money(bet.amountMinor), color: colorName(bet.color) })));
+  const bets = useRouletteBet(link, update, (bet) =>
+    setAnnouncement(t('announce.placed', { stake: money(bet.amountMinor), color: colorName(bet.color) })),
+  );
   useLayoutEffect(() => {
     betsRef.current = bets;
   });
@@ -82,7 +95,10 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   const serverNow = useCallback(() => socket?.serverNow() ?? Date.now(), [socket]);
   const spinningMs = config.data?.spinning_ms ?? SPINNING_MS;
   const bettingMs = config.data?.betting_ms ?? BETTING_MS;
-  const getFrame = useCallback((reducedMotion: boolean) => wheelFrameAt(stateRef.current, serverNow(), { spinningMs, reducedMotion }), [stateRef, serverNow, spinningMs]);
+  const getFrame = useCallback(
+    (reducedMotion: boolean) => wheelFrameAt(stateRef.current, serverNow(), { spinningMs, reducedMotion }),
+    [stateRef, serverNow, spinningMs],
+  );
 
   const round = state.round;
   const open = bets.ready && round?.phase === 'betting';
@@ -121,7 +137,9 @@ export function RouletteGame({ link }: { link: LiveLink }) {
           />
           {(gold.minMinor !== common.minMinor || gold.maxMinor !== common.maxMinor) && (
             <p className={shared.hint}>
-              {gold.minMinor === gold.maxMinor ? t('goldFixed', { amount: money(gold.minMinor) }) : t('goldLimits', { min: money(gold.minMinor), max: money(gold.maxMinor) })}
+              {gold.minMinor === gold.maxMinor
+                ? t('goldFixed', { amount: money(gold.minMinor) })
+                : t('goldLimits', { min: money(gold.minMinor), max: money(gold.maxMinor) })}
             </p>
           )}
           <MyRouletteBets round={round} myBets={state.myBets} open={open} ready={bets.ready} mode={player.mode} />

@@ -9,7 +9,13 @@ import type { RouletteHistoryEntry } from '../lib/roulette-wire';
 import styles from './roulette.module.css';
 
 /** The last results as coloured chips, newest first; each opens its check (hash, salt, the sector recomputed here). */
-export function RouletteHistory({ history, onVerify }: { history: readonly RouletteHistoryEntry[]; onVerify: (entry: RouletteHistoryEntry) => void }) {
+export function RouletteHistory({
+  history,
+  onVerify,
+}: {
+  history: readonly RouletteHistoryEntry[];
+  onVerify: (entry: RouletteHistoryEntry) => void;
+}) {
   const t = useTranslations('games.play.roulette');
   const locale = useLocale();
   return (

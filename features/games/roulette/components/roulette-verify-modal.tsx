@@ -9,7 +9,15 @@ import type { RouletteHistoryEntry } from '../lib/roulette-wire';
 const RouletteVerifyBody = lazy(() => import('./roulette-verify-body').then((module) => ({ default: module.RouletteVerifyBody })));
 
 /** A past round's check: its hash and the public salt, the sector recomputed in the browser, the chain link. */
-export function RouletteVerifyModal({ entry, history, onClose }: { entry: RouletteHistoryEntry | null; history: readonly RouletteHistoryEntry[]; onClose: () => void }) {
+export function RouletteVerifyModal({
+  entry,
+  history,
+  onClose,
+}: {
+  entry: RouletteHistoryEntry | null;
+  history: readonly RouletteHistoryEntry[];
+  onClose: () => void;
+}) {
   const t = useTranslations('games.play.live.verify');
   if (!entry) return null;
   return (

@@ -76,7 +76,7 @@ export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, 
     return () => cancelAnimationFrame(frameId);
   }, [reducedMotion]);
 
-  const landedColor = phase === 'landed' ? round?.color ?? null : null;
+  const landedColor = phase === 'landed' ? (round?.color ?? null) : null;
   return (
     <div className={styles.wheelBox} data-phase={phase} data-color={landedColor ?? undefined} data-stale={stale !== null || undefined}>
       <div className={styles.wheel}>
@@ -90,7 +90,14 @@ export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, 
           ) : phase === 'betting' && round ? (
             <>
               <span className={styles.readoutSmall}>{t('phase.betting')}</span>
-              <Countdown endsAtMs={round.bettingEndsAt} totalMs={bettingMs} serverNow={serverNow} format={(seconds) => t('countdown', { seconds })} className={styles.readoutBig} barClassName={styles.readoutBar} />
+              <Countdown
+                endsAtMs={round.bettingEndsAt}
+                totalMs={bettingMs}
+                serverNow={serverNow}
+                format={(seconds) => t('countdown', { seconds })}
+                className={styles.readoutBig}
+                barClassName={styles.readoutBar}
+              />
             </>
           ) : phase === 'spinning' ? (
             <span className={styles.readoutSmall}>{t('phase.spinning')}</span>
@@ -99,7 +106,9 @@ export function RouletteWheel({ getFrame, round, serverNow, bettingMs, waiting, 
               <span className={styles.readoutColor} data-color={landedColor}>
                 {t(`colors.${landedColor}`)}
               </span>
-              <span className={styles.readoutBig}>{t('multiplier', { value: formatMultiplier(ROULETTE_PAYS_BP[landedColor], locale) })}</span>
+              <span className={styles.readoutBig}>
+                {t('multiplier', { value: formatMultiplier(ROULETTE_PAYS_BP[landedColor], locale) })}
+              </span>
             </>
           ) : (
             <span className={styles.readoutSmall}>{waiting}</span>

@@ -17,7 +17,11 @@ export const ROULETTE_FAILURES = ['phase_closed', 'bet_exists', 'round_full', 'i
  * The player's bets: one per colour and round, several colours in one round, each sent at once (a bet on red and one
  * on blue may be in flight together). No cancel: a roulette bet stays until the result.
  */
-export function useRouletteBet(link: LiveLink, update: (change: (current: RouletteState) => RouletteState) => void, onPlaced: (bet: RouletteBet) => void) {
+export function useRouletteBet(
+  link: LiveLink,
+  update: (change: (current: RouletteState) => RouletteState) => void,
+  onPlaced: (bet: RouletteBet) => void,
+) {
   const player = usePlayerContext();
   const command = useLiveCommand(link, 'roulette', ROULETTE_FAILURES);
 
@@ -35,5 +39,12 @@ export function useRouletteBet(link: LiveLink, update: (change: (current: Roulet
     onPlaced(bet);
   }
 
-  return { placeBet, pending: command.pending, failure: command.failure, setFailure: command.setFailure, applyPushedBalance: command.applyPushedBalance, ready: command.ready };
+  return {
+    placeBet,
+    pending: command.pending,
+    failure: command.failure,
+    setFailure: command.setFailure,
+    applyPushedBalance: command.applyPushedBalance,
+    ready: command.ready,
+  };
 }

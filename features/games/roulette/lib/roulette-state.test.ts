@@ -3,7 +3,16 @@ import { EMPTY_ROULETTE_STATE, HISTORY_KEPT, reduceRoulette, totalsByColor, with
 import { readRouletteBet, readRouletteEvent, type RouletteEvent } from './roulette-wire';
 
 const HASH = 'a'.repeat(64);
-const wireBet = (over: Record<string, unknown> = {}) => ({ id: 1, user: { name: 'Ann' }, color: 'red', amount: 10, currency: 'RUB', payout: null, demo: false, ...over });
+const wireBet = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  user: { name: 'Ann' },
+  color: 'red',
+  amount: 10,
+  currency: 'RUB',
+  payout: null,
+  demo: false,
+  ...over,
+});
 
 function event(frame: Record<string, unknown>): RouletteEvent {
   const read = readRouletteEvent({ game: 'roulette', ...frame } as { type: string; game: string });
@@ -26,17 +35,43 @@ describe('the roulette socket read into the screen state', () => {
   it('skips other games, unknown colours and sectors off the wheel', () => {
     expect(readRouletteEvent({ type: 'round_betting', game: 'crash', round_id: 1, betting_ends_at: 5 } as never)).toBeNull();
     expect(readRouletteEvent({ type: 'bet', game: 'roulette', round_id: 1, bet: wireBet({ color: 'green' }) } as never)).toBeNull();
-    expect(readRouletteEvent({ type: 'round_spinning', game: 'roulette', round_id: 1, sector: 50, color: 'red', hash: HASH, result_at: 9 } as never)).toBeNull();
-    expect(readRouletteBet(wireBet({ amount: '12.34' }))).toMatchObject({ id: '1', amountMinor: 1234, userName: 'Ann', hidden: false, payoutMinor: null });
+    expect(
+      readRouletteEvent({
+        type: 'round_spinning',
+        game: 'roulette',
+        round_id: 1,
+        sector: 50,
+        color: 'red',
+        hash: HASH,
+        result_at: 9,
+      } as never),
+    ).toBeNull();
+    expect(readRouletteBet(wireBet({ amount: '12.34' }))).toMatchObject({
+      id: '1',
+      amountMinor: 1234,
+      userName: 'Ann',
+      hidden: false,
+      payoutMinor: null,
+    });
     expect(readRouletteBet({ ...wireBet(), user: null })).toMatchObject({ hidden: true, userName: null });
   });
 
-  it('takes a snapshot mid-round with the viewer\'s demo bets, which only my_bets carries', () => {
+  it("takes a snapshot mid-round with the viewer's demo bets, which only my_bets carries", () => {
     const { state } = fold([
       {
         type: 'snapshot',
         server_time: 1,
-        round: { id: 7, phase: 'betting', betting_ends_at: 100, result_at: null, sector: null, color: null, hash: null, bets: [wireBet()], my_bets: [wireBet({ id: 'd1', color: 'gold', amount: 1, demo: true, user: null })] },
+        round: {
+          id: 7,
+          phase: 'betting',
+          betting_ends_at: 100,
+          result_at: null,
+          sector: null,
+          color: null,
+          hash: null,
+          bets: [wireBet()],
+          my_bets: [wireBet({ id: 'd1', color: 'gold', amount: 1, demo: true, user: null })],
+        },
         history: [{ round_id: 6, sector: 16, color: 'blue', hash: HASH }],
       },
     ]);
@@ -45,7 +80,7 @@ describe('the roulette socket read into the screen state', () => {
     expect(state.history).toEqual([{ roundId: '6', sector: 16, color: 'blue', hash: HASH }]);
   });
 
-  it('merges bets by id, marks demo bets as the viewer\'s, and starts each round with no bets of the viewer', () => {
+  it("merges bets by id, marks demo bets as the viewer's, and starts each round with no bets of the viewer", () => {
     const { state, effects } = fold([
       { type: 'round_betting', round_id: 1, betting_ends_at: 100 },
       { type: 'bet', round_id: 1, bet: wireBet() },
@@ -72,25 +107,38 @@ describe('the roulette socket read into the screen state', () => {
     const { state, effects } = fold(
       [
         { type: 'round_spinning', round_id: 1, sector: 6, color: 'blue', multiplier: 5.5, hash: HASH, result_at: 500 },
-        { type: 'round_result', round_id: 1, sector: 6, color: 'blue', multiplier: 5.5, hash: HASH, winners: [{ bet_id: 4, payout: 55, currency: 'RUB', user: null }] },
+        {
+          type: 'round_result',
+          round_id: 1,
+          sector: 6,
+          color: 'blue',
+          multiplier: 5.5,
+          hash: HASH,
+          winners: [{ bet_id: 4, payout: 55, currency: 'RUB', user: null }],
+        },
       ],
       withMine,
     );
     expect(state.history).toHaveLength(1);
     expect(state.round).toMatchObject({ phase: 'settled', sector: 6, color: 'blue', resultAt: 500 });
-    expect(state.round?.bets.map((bet) => [bet.id, bet.payoutMinor])).toEqual([['4', 5500], ['6', 0], ['5', 1650]]);
+    expect(state.round?.bets.map((bet) => [bet.id, bet.payoutMinor])).toEqual([
+      ['4', 5500],
+      ['6', 0],
+      ['5', 1650],
+    ]);
     expect(effects.map((effect) => effect.kind)).toEqual(['spinning', 'result']);
     expect(effects[1]).toMatchObject({ color: 'blue', myBets: [{ id: '5', payoutMinor: 1650 }] });
     const confirmed = fold([{ type: 'bet_result', round_id: 1, bet_id: 5, payout: '16.5' }], state).state;
     expect(confirmed.myBets[0].payoutMinor).toBe(1650);
 
     let many = state;
-    for (let id = 2; id < 40; id += 1) many = fold([{ type: 'round_result', round_id: id, sector: 0, color: 'gold', hash: HASH, winners: [] }], many).state;
+    for (let id = 2; id < 40; id += 1)
+      many = fold([{ type: 'round_result', round_id: id, sector: 0, color: 'gold', hash: HASH, winners: [] }], many).state;
     expect(many.history).toHaveLength(HISTORY_KEPT);
     expect(many.history[0].roundId).toBe('39');
   });
 
-  it('adds up each colour in the viewer\'s currency and counts every bet', () => {
+  it("adds up each colour in the viewer's currency and counts every bet", () => {
     const { state } = fold([
       { type: 'round_betting', round_id: 1, betting_ends_at: 100 },
       { type: 'bet', round_id: 1, bet: wireBet({ id: 1, color: 'red', amount: 10 }) },

@@ -71,7 +71,14 @@ export function reduceRoulette(state: RouletteState, event: RouletteEvent): { st
     }
     case 'round_spinning': {
       const base = roundOf(state, event.round_id);
-      const round: RouletteRound = { ...base, phase: 'spinning', resultAt: event.result_at, sector: event.sector, color: event.color, hash: event.hash };
+      const round: RouletteRound = {
+        ...base,
+        phase: 'spinning',
+        resultAt: event.result_at,
+        sector: event.sector,
+        color: event.color,
+        hash: event.hash,
+      };
       const myBets = state.round?.id === event.round_id ? state.myBets : [];
       return { state: { ...state, round, myBets }, effects: [{ kind: 'spinning', roundId: round.id }] };
     }
@@ -82,12 +89,19 @@ export function reduceRoulette(state: RouletteState, event: RouletteEvent): { st
       const round: RouletteRound = { ...base, phase: 'settled', sector: event.sector, color: event.color, hash: event.hash, bets };
       const myBets = state.round?.id === event.round_id ? state.myBets.map((bet) => settle(bet, event.color, posted)) : [];
       const history = addHistory(state.history, { roundId: event.round_id, sector: event.sector, color: event.color, hash: event.hash });
-      return { state: { round, myBets, history }, effects: [{ kind: 'result', roundId: round.id, color: event.color, sector: event.sector, myBets }] };
+      return {
+        state: { round, myBets, history },
+        effects: [{ kind: 'result', roundId: round.id, color: event.color, sector: event.sector, myBets }],
+      };
     }
     case 'bet_result': {
       if (state.round?.id !== event.round_id) return { state, effects: [] };
-      const withPayout = (bet: RouletteBet): RouletteBet => (bet.id === event.bet_id ? { ...bet, payoutMinor: toMinorUnits(event.payout, bet.currency) } : bet);
-      return { state: { ...state, round: { ...state.round, bets: state.round.bets.map(withPayout) }, myBets: state.myBets.map(withPayout) }, effects: [] };
+      const withPayout = (bet: RouletteBet): RouletteBet =>
+        bet.id === event.bet_id ? { ...bet, payoutMinor: toMinorUnits(event.payout, bet.currency) } : bet;
+      return {
+        state: { ...state, round: { ...state.round, bets: state.round.bets.map(withPayout) }, myBets: state.myBets.map(withPayout) },
+        effects: [],
+      };
     }
     case 'balance':
       return { state, effects: [{ kind: 'balance', balance: event.balance }] };
@@ -110,7 +124,11 @@ export interface ColorTotals {
   mineMinor: number;
 }
 
-export function totalsByColor(round: RouletteRound | null, myBets: readonly RouletteBet[], currency: Currency): Record<RouletteColor, ColorTotals> {
+export function totalsByColor(
+  round: RouletteRound | null,
+  myBets: readonly RouletteBet[],
+  currency: Currency,
+): Record<RouletteColor, ColorTotals> {
   const totals: Record<RouletteColor, ColorTotals> = {
     grey: { totalMinor: 0, count: 0, mineMinor: 0 },
     red: { totalMinor: 0, count: 0, mineMinor: 0 },

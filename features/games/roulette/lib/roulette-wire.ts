@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ROULETTE_COLORS, ROULETTE_SECTORS, type RouletteColor } from '@/lib/fairness/roulette';
-import { liveBetFields, nullable, parseOrNull, readLiveBet, wireAmount as amount, wireCurrency as currency, wireId as id, type LiveBet } from '../../live/lib/live-wire';
+import {
+  liveBetFields,
+  nullable,
+  parseOrNull,
+  readLiveBet,
+  wireAmount as amount,
+  wireCurrency as currency,
+  wireId as id,
+  type LiveBet,
+} from '../../live/lib/live-wire';
 
 /** The roulette socket's frames (docs/realtime.md, "Roulette") as the screen keeps them: minor units, string ids. */
 export type RoulettePhase = 'betting' | 'spinning' | 'settled';
@@ -29,9 +38,15 @@ export interface RouletteHistoryEntry {
 }
 
 const color = z.enum(ROULETTE_COLORS);
-const sector = z.number().int().min(0).max(ROULETTE_SECTORS - 1);
+const sector = z
+  .number()
+  .int()
+  .min(0)
+  .max(ROULETTE_SECTORS - 1);
 
-const betSchema = z.looseObject({ ...liveBetFields, color }).transform((wire): RouletteBet => ({ ...readLiveBet(wire), color: wire.color }));
+const betSchema = z
+  .looseObject({ ...liveBetFields, color })
+  .transform((wire): RouletteBet => ({ ...readLiveBet(wire), color: wire.color }));
 
 const roundSchema = z
   .looseObject({
@@ -70,7 +85,11 @@ const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('round_betting'), round_id: id, betting_ends_at: z.number() }),
   z.looseObject({ type: z.literal('bet'), round_id: id, bet: betSchema }),
   z.looseObject({ type: z.literal('round_spinning'), ...result, result_at: z.number() }),
-  z.looseObject({ type: z.literal('round_result'), ...result, winners: z.array(z.looseObject({ bet_id: id, payout: amount, currency })).default([]) }),
+  z.looseObject({
+    type: z.literal('round_result'),
+    ...result,
+    winners: z.array(z.looseObject({ bet_id: id, payout: amount, currency })).default([]),
+  }),
   z.looseObject({ type: z.literal('bet_result'), round_id: id, bet_id: id, payout: amount }),
   z.looseObject({ type: z.literal('balance'), balance: amount, currency }),
 ]);

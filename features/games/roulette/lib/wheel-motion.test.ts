@@ -13,7 +13,7 @@ function spinning(resultAt: number, phase: 'spinning' | 'settled' = 'spinning'):
   };
 }
 
-describe('the wheel lands on the server\'s sector', () => {
+describe("the wheel lands on the server's sector", () => {
   it('rests every sector under the pointer, never on an edge, whatever the round', () => {
     for (const roundId of ['1', '2', '77', '123456']) {
       expect(Math.abs(restOffset(roundId))).toBeLessThanOrEqual(0.35);
@@ -24,7 +24,10 @@ describe('the wheel lands on the server\'s sector', () => {
   it('waits on the last result while bets are open, and turns forward to land exactly at result_at', () => {
     const resultAt = 10_000;
     const before = restAngle(0, '11');
-    expect(wheelFrameAt({ ...spinning(resultAt), round: { ...spinning(resultAt).round!, phase: 'betting', sector: null } }, 0)).toEqual({ phase: 'betting', angle: before });
+    expect(wheelFrameAt({ ...spinning(resultAt), round: { ...spinning(resultAt).round!, phase: 'betting', sector: null } }, 0)).toEqual({
+      phase: 'betting',
+      angle: before,
+    });
     expect(wheelFrameAt(spinning(resultAt), resultAt - SPINNING_MS)).toEqual({ phase: 'spinning', angle: before });
     let travelled = 0;
     let last = before;

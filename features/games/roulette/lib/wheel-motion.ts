@@ -50,7 +50,11 @@ export interface WheelFrame {
  * land on the round's sector exactly at `result_at` while it spins (a viewer who joins mid-spin sees the same
  * turn), at rest on the result after. With reduced motion it does not turn: it shows the result at `result_at`.
  */
-export function wheelFrameAt(state: RouletteState, serverNowMs: number, options: { spinningMs?: number; reducedMotion?: boolean } = {}): WheelFrame {
+export function wheelFrameAt(
+  state: RouletteState,
+  serverNowMs: number,
+  options: { spinningMs?: number; reducedMotion?: boolean } = {},
+): WheelFrame {
   const round = state.round;
   const previous = state.history.find((entry) => entry.roundId !== round?.id) ?? null;
   const restingAngle = previous ? restAngle(previous.sector, previous.roundId) : 0;

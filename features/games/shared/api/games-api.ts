@@ -24,8 +24,19 @@ export async function gamesGet<T = unknown>(path: string, as: PlayAs, config: Ax
 }
 
 /** A POST or PUT: each carries its click's idempotency key, so a retried request settles once. */
-export async function gamesSend<T = unknown>(method: 'post' | 'put', path: string, body: unknown, as: PlayAs, idempotencyKey: string): Promise<T> {
-  const { data } = await apiClient.request<T>({ method, url: `${GAMES_API}${path}`, data: body ?? {}, headers: headersFor(as, idempotencyKey) });
+export async function gamesSend<T = unknown>(
+  method: 'post' | 'put',
+  path: string,
+  body: unknown,
+  as: PlayAs,
+  idempotencyKey: string,
+): Promise<T> {
+  const { data } = await apiClient.request<T>({
+    method,
+    url: `${GAMES_API}${path}`,
+    data: body ?? {},
+    headers: headersFor(as, idempotencyKey),
+  });
   return data;
 }
 

@@ -11,14 +11,24 @@ function minor(amount: number | string, of: Currency): number {
 }
 
 export const balanceSchema = z
-  .looseObject({ demo: z.boolean(), currency, balance: wireAmount, bonus_balance: wireAmount.nullish(), total_balance: wireAmount.nullish() })
+  .looseObject({
+    demo: z.boolean(),
+    currency,
+    balance: wireAmount,
+    bonus_balance: wireAmount.nullish(),
+    total_balance: wireAmount.nullish(),
+  })
   .transform((wire) => ({
     demo: wire.demo,
     currency: wire.currency,
     balanceMinor: minor(wire.balance, wire.currency),
     bonusMinor: wire.bonus_balance === null || wire.bonus_balance === undefined ? 0 : minor(wire.bonus_balance, wire.currency),
     /** The wire's numbers, to put back into the session's user as the profile carries them. */
-    wire: { balance: Number(wire.balance), bonus_balance: Number(wire.bonus_balance ?? 0), total_balance: Number(wire.total_balance ?? wire.balance) },
+    wire: {
+      balance: Number(wire.balance),
+      bonus_balance: Number(wire.bonus_balance ?? 0),
+      total_balance: Number(wire.total_balance ?? wire.balance),
+    },
   }));
 export type GameBalance = z.infer<typeof balanceSchema>;
 

@@ -22,8 +22,18 @@ export const activeSeedsSchema = z
 export type ActiveSeeds = z.infer<typeof activeSeedsSchema>;
 
 export const revealedPairSchema = z
-  .looseObject({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), nonces_used: z.number().int().nonnegative() })
-  .transform((wire) => ({ serverSeed: wire.server_seed, serverSeedHash: wire.server_seed_hash, clientSeed: wire.client_seed, noncesUsed: wire.nonces_used }));
+  .looseObject({
+    server_seed: z.string(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    nonces_used: z.number().int().nonnegative(),
+  })
+  .transform((wire) => ({
+    serverSeed: wire.server_seed,
+    serverSeedHash: wire.server_seed_hash,
+    clientSeed: wire.client_seed,
+    noncesUsed: wire.nonces_used,
+  }));
 export type RevealedPair = z.infer<typeof revealedPairSchema>;
 
 export const rotateReplySchema = z.looseObject({ previous: revealedPairSchema, active: activeSeedsSchema });
@@ -40,7 +50,9 @@ export function useSeeds(mode: KeyMode, as: PlayAs, enabled: boolean) {
 
 /** POST /seeds/rotate: reveals the active server seed and starts the committed next one (optionally with a new client seed). */
 export async function rotateSeeds(as: PlayAs, clientSeed?: string): Promise<RotateReply> {
-  return rotateReplySchema.parse(await gamesSend('post', '/seeds/rotate', clientSeed ? { client_seed: clientSeed } : {}, as, newIdempotencyKey()));
+  return rotateReplySchema.parse(
+    await gamesSend('post', '/seeds/rotate', clientSeed ? { client_seed: clientSeed } : {}, as, newIdempotencyKey()),
+  );
 }
 
 /** PUT /seeds/client: a new client seed starts a new pair (the old server seed is revealed as by a rotation). */

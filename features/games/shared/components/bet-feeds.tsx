@@ -104,7 +104,12 @@ function FeedRow({ item }: { item: FeedItem }) {
       type="button"
       className={styles.feedRow}
       data-state={betOutcomeOf(item.amountMinor, item.payoutMinor)}
-      aria-label={t('feedRow', { who, stake: money(item.amountMinor), multiplier: formatMultiplier(item.multiplierBp, locale), payout: money(item.payoutMinor) })}
+      aria-label={t('feedRow', {
+        who,
+        stake: money(item.amountMinor),
+        multiplier: formatMultiplier(item.multiplierBp, locale),
+        payout: money(item.payoutMinor),
+      })}
       onClick={() => open({ id: item.id })}
     >
       <span className={styles.feedWho}>{who}</span>

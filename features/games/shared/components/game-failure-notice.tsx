@@ -11,7 +11,10 @@ import styles from './game-screen.module.css';
 export function GameFailureNotice({ failure, mode }: { failure: GameFailureInfo | null; mode: PlayMode | null }) {
   const t = useTranslations('games.play.errors');
   if (!failure) return null;
-  const text = failure.code === 'too_many_requests' || failure.code === 'unavailable' ? t(failure.code, { seconds: failure.retryAfterS ?? 1 }) : t(failure.code);
+  const text =
+    failure.code === 'too_many_requests' || failure.code === 'unavailable'
+      ? t(failure.code, { seconds: failure.retryAfterS ?? 1 })
+      : t(failure.code);
   return (
     <Notice tone="error" role="alert" className={styles.failure}>
       <p>

@@ -12,7 +12,10 @@ import { IntlBoundary } from '@/i18n/intl-boundary';
 export function GamesIntl({ messages, children }: { messages: MessageTree; children: ReactNode }) {
   const { locale, timeZone } = useClientIntlConfig();
   const client = useClientMessages();
-  const config = useMemo(() => ({ locale, timeZone, messages: { ...client, games: { play: messages } } }), [locale, timeZone, client, messages]);
+  const config = useMemo(
+    () => ({ locale, timeZone, messages: { ...client, games: { play: messages } } }),
+    [locale, timeZone, client, messages],
+  );
   return (
     <ClientIntlConfigProvider config={config}>
       <IntlBoundary>{children}</IntlBoundary>

@@ -64,7 +64,13 @@ export function PlayBar({ extra }: { extra?: React.ReactNode }) {
       </div>
       <div className={styles.barActions}>
         {player.mode === 'demo' && player.balanceMinor !== null && player.as.demoToken !== null && (
-          <button type="button" className={`${styles.chip} ${styles.refill}`} onClick={refill} aria-busy={refilling || undefined} title={t('demo.refill')}>
+          <button
+            type="button"
+            className={`${styles.chip} ${styles.refill}`}
+            onClick={refill}
+            aria-busy={refilling || undefined}
+            title={t('demo.refill')}
+          >
             <RefillIcon />
             <span className={styles.refillText}>{t('demo.refill')}</span>
           </button>

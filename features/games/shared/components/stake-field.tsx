@@ -24,13 +24,24 @@ interface StakeFieldProps {
 }
 
 /** The stake: the currency's sign before the digits, ½ / 2× / min / max, the limits as a hint, the problem as an error. */
-export function StakeField({ text, onTextChange, currency, locale, limit, balanceMinor, disabled, showProblem = true, label }: StakeFieldProps) {
+export function StakeField({
+  text,
+  onTextChange,
+  currency,
+  locale,
+  limit,
+  balanceMinor,
+  disabled,
+  showProblem = true,
+  label,
+}: StakeFieldProps) {
   const t = useTranslations('games.play.stake');
   const id = useId();
   const minor = parseAmountInput(text, currency, locale);
   const problem = describeStakeProblem(minor, limit, balanceMinor);
   const money = (value: number) => formatMinor(value, currency, locale, { dropZeroFraction: true });
-  const error = showProblem && problem && text !== '' ? t(`problems.${problem}`, { min: money(limit.minMinor), max: money(limit.maxMinor) }) : null;
+  const error =
+    showProblem && problem && text !== '' ? t(`problems.${problem}`, { min: money(limit.minMinor), max: money(limit.maxMinor) }) : null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

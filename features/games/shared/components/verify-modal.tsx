@@ -128,7 +128,9 @@ function BetCheck({ bet, caseWeights }: { bet: GameBet; caseWeights?: readonly n
       {outcome.status === 'checked' && (
         <div role="status" className={styles.outcome} data-match={outcome.match && outcome.hashMatches}>
           <p>
-            <Badge tone={outcome.match && outcome.hashMatches ? 'success' : 'danger'}>{outcome.match && outcome.hashMatches ? t('match') : t('mismatch')}</Badge>
+            <Badge tone={outcome.match && outcome.hashMatches ? 'success' : 'danger'}>
+              {outcome.match && outcome.hashMatches ? t('match') : t('mismatch')}
+            </Badge>
           </p>
           <dl className={styles.facts}>
             <dt>{t('recorded')}</dt>

@@ -39,11 +39,15 @@ function recordedApi({ created = 'demo_new', stored = null as { status: number; 
   server.use(
     http.post(`${GAMES}/demo/session`, () => {
       calls.created += 1;
-      return HttpResponse.json({ token: created, demo: true, expires_at: '2026-06-01T00:00:00.000Z', balance: balance(1000) }, { status: 201 });
+      return HttpResponse.json(
+        { token: created, demo: true, expires_at: '2026-06-01T00:00:00.000Z', balance: balance(1000) },
+        { status: 201 },
+      );
     }),
     http.get(`${GAMES}/demo/session`, ({ request }) => {
       calls.resumed.push(request.headers.get('x-demo-session'));
-      if (!stored || stored.status !== 200) return HttpResponse.json({ message: 'demo_session_invalid: gone' }, { status: stored?.status ?? 401 });
+      if (!stored || stored.status !== 200)
+        return HttpResponse.json({ message: 'demo_session_invalid: gone' }, { status: stored?.status ?? 401 });
       return HttpResponse.json({ demo: true, expires_at: '2026-06-01T00:00:00.000Z', balance: balance(stored.balance ?? 0) });
     }),
     // A 401 makes the api client try a sign-in refresh first; a guest has none.
@@ -115,7 +119,11 @@ describe("a guest's play money on a lazy game page", () => {
 
   it('sends no bet when the session cannot be made; the play bar says so and its retry makes it', async () => {
     const calls = recordedApi();
-    server.use(http.post(`${GAMES}/demo/session`, () => ((calls.created += 1), HttpResponse.json({ message: 'down' }, { status: 503 })), { once: true }));
+    server.use(
+      http.post(`${GAMES}/demo/session`, () => ((calls.created += 1), HttpResponse.json({ message: 'down' }, { status: 503 })), {
+        once: true,
+      }),
+    );
     renderGame(<TinyGame />, { demoSession: 'lazy' });
     await waitFor(() => expect(roll()).toHaveProperty('disabled', false));
     fireEvent.click(roll());

@@ -12,7 +12,9 @@ import { applyBalance, demoTokenForBet, type PlayMode } from './use-player';
 
 /** Puts a bet the player just made (or moved on) at the top of their "my bets" list, replacing its older state. */
 export function rememberBet(mode: PlayMode, bet: GameBet): void {
-  queryClient.setQueryData<GameBet[]>(gamesKeys.myBets(mode, bet.game), (list) => (list ? [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 50) : list));
+  queryClient.setQueryData<GameBet[]>(gamesKeys.myBets(mode, bet.game), (list) =>
+    list ? [bet, ...list.filter((item) => item.id !== bet.id)].slice(0, 50) : list,
+  );
 }
 
 /**

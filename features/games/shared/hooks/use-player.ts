@@ -36,7 +36,6 @@ export interface Player {
   sessionEnded: boolean;
 }
 
-
 function minorOrNull(amount: number | null | undefined, currency: Currency): number | null {
   if (amount === null || amount === undefined) return null;
   try {
@@ -63,7 +62,16 @@ export function usePlayer(localeTag: string, demoSession: DemoSessionStart = 'ea
   const demoCurrency = userCurrency ?? demoBalance?.currency ?? storedDemoCurrency() ?? guestCurrencyFor(localeTag);
   useDemoBootstrap(demoWanted, demoCurrency, demoSession);
 
-  if (!known) return { mode: null, guest, currency: userCurrency ?? guestCurrencyFor(localeTag), balanceMinor: null, as: { demoToken: null }, ready: false, sessionEnded };
+  if (!known)
+    return {
+      mode: null,
+      guest,
+      currency: userCurrency ?? guestCurrencyFor(localeTag),
+      balanceMinor: null,
+      as: { demoToken: null },
+      ready: false,
+      sessionEnded,
+    };
   if (sessionEnded) {
     const currency = ended?.currency && isCurrency(ended.currency) ? ended.currency : guestCurrencyFor(localeTag);
     return { mode: 'real', guest: false, currency, balanceMinor: null, as: { demoToken: null }, ready: false, sessionEnded };
@@ -75,7 +83,15 @@ export function usePlayer(localeTag: string, demoSession: DemoSessionStart = 'ea
     return { mode: 'demo', guest, currency, balanceMinor: demoBalance?.balanceMinor ?? null, as: { demoToken }, ready, sessionEnded };
   }
   const currency = userCurrency ?? 'RUB';
-  return { mode: 'real', guest, currency, balanceMinor: minorOrNull(user?.balance, currency), as: { demoToken: null }, ready: userCurrency !== null, sessionEnded };
+  return {
+    mode: 'real',
+    guest,
+    currency,
+    balanceMinor: minorOrNull(user?.balance, currency),
+    as: { demoToken: null },
+    ready: userCurrency !== null,
+    sessionEnded,
+  };
 }
 
 /** Resumes the stored play-money session when demo play is wanted, and on an eager page starts one. */

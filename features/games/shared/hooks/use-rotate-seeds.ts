@@ -34,5 +34,11 @@ export function useRotateSeeds() {
     }
   };
 
-  return { rotate: (clientSeed?: string) => run(clientSeed), changeClientSeed: (clientSeed: string) => run(clientSeed, true), pending, failure, revealed };
+  return {
+    rotate: (clientSeed?: string) => run(clientSeed),
+    changeClientSeed: (clientSeed: string) => run(clientSeed, true),
+    pending,
+    failure,
+    revealed,
+  };
 }

@@ -35,9 +35,12 @@ const KNOWN = new Set<string>(GAME_FAILURES);
 /** Reads the stable code of a failed games call (docs/games-api.md: the part before the colon). */
 export function describeGameFailure(error: unknown): GameFailureInfo {
   const failure = readApiFailure(error);
-  const messages = [...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] => (typeof value === 'object' ? value : [value])), failure.message].filter(
-    (text): text is string => typeof text === 'string',
-  );
+  const messages = [
+    ...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] =>
+      typeof value === 'object' ? value : [value],
+    ),
+    failure.message,
+  ].filter((text): text is string => typeof text === 'string');
   const code = messages.map(errorCodeOf).find((candidate) => KNOWN.has(candidate)) as GameFailure | undefined;
   const status = failure.status;
   const info = (found: GameFailure): GameFailureInfo => ({

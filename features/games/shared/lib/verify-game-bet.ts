@@ -13,7 +13,8 @@ export type VerifyOutcome =
 
 const asNumbers = (value: unknown): number[] | null =>
   Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isInteger(item)) ? (value as number[]) : null;
-const asStrings = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value) : null);
+const asStrings = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
 
 /** A coin's sides as the page's language names them; the comparison keeps the wire's "heads" and "tails". */
 export type CoinSideNames = { heads: string; tails: string };
@@ -49,13 +50,21 @@ function describeBet(
     case 'keno': {
       const drawn = asNumbers(result.drawn);
       if (!drawn) return null;
-      return { recorded: drawn.join(', '), request: { game: 'keno', seeds } as VerifyRequest, show: (r: { drawn?: number[] }) => (r.drawn ?? []).join(', ') };
+      return {
+        recorded: drawn.join(', '),
+        request: { game: 'keno', seeds } as VerifyRequest,
+        show: (r: { drawn?: number[] }) => (r.drawn ?? []).join(', '),
+      };
     }
     case 'mines': {
       const mines = asNumbers(result.mines);
       const count = typeof params.mines === 'number' ? params.mines : mines?.length;
       if (!mines || !count) return null;
-      return { recorded: mines.join(', '), request: { game: 'mines', seeds, mines: count } as VerifyRequest, show: (r: { mines?: number[] }) => (r.mines ?? []).join(', ') };
+      return {
+        recorded: mines.join(', '),
+        request: { game: 'mines', seeds, mines: count } as VerifyRequest,
+        show: (r: { mines?: number[] }) => (r.mines ?? []).join(', '),
+      };
     }
     case 'hilo': {
       const cards = Array.isArray(result.cards) ? asNumbers(result.cards.map((entry) => (entry as { card?: unknown })?.card)) : null;
@@ -73,12 +82,22 @@ function describeBet(
         recorded: flips.join(', '),
         request: { game: 'coinflip', seeds, count: flips.length } as VerifyRequest,
         show: (r: { flips?: string[] }) => (r.flips ?? []).join(', '),
-        display: sideNames && ((text: string) => text.split(', ').map((side) => sideNames[side as keyof CoinSideNames] ?? side).join(', ')),
+        display:
+          sideNames &&
+          ((text: string) =>
+            text
+              .split(', ')
+              .map((side) => sideNames[side as keyof CoinSideNames] ?? side)
+              .join(', ')),
       };
     }
     case 'cases': {
       if (typeof result.item_index !== 'number' || !caseWeights) return null;
-      return { recorded: String(result.item_index), request: { game: 'cases', seeds, weights: caseWeights } as VerifyRequest, show: (r: { item?: number }) => String(r.item) };
+      return {
+        recorded: String(result.item_index),
+        request: { game: 'cases', seeds, weights: caseWeights } as VerifyRequest,
+        show: (r: { item?: number }) => String(r.item),
+      };
     }
     default:
       return null;
@@ -95,7 +114,13 @@ export function verifyGameBet(
 ): VerifyOutcome {
   const { serverSeed, clientSeed, nonce, serverSeedHash } = bet.fairness;
   if (!serverSeed) return { status: 'unrevealed' };
-  const described = describeBet(bet, { serverSeed, clientSeed, nonce }, options.caseWeights, options.localeTag ?? 'en-US', options.sideNames);
+  const described = describeBet(
+    bet,
+    { serverSeed, clientSeed, nonce },
+    options.caseWeights,
+    options.localeTag ?? 'en-US',
+    options.sideNames,
+  );
   if (!described) return { status: 'unsupported' };
   try {
     const computed = described.show(verifyBet(described.request) as never);

@@ -61,7 +61,13 @@ export function signIn(user: Partial<User> = {}) {
   useSessionStore.getState().setUser({ id: 7, name: 'Ann', currency: 'RUB', balance: 100, bonus_balance: 0, total_balance: 100, ...user });
 }
 
-export const balance = (amount: number, demo = true, currency = 'RUB') => ({ demo, currency, balance: amount, bonus_balance: 0, total_balance: amount });
+export const balance = (amount: number, demo = true, currency = 'RUB') => ({
+  demo,
+  currency,
+  balance: amount,
+  bonus_balance: 0,
+  total_balance: amount,
+});
 
 export const PUBLISHED = {
   serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6',
@@ -97,7 +103,12 @@ export function wireBet(over: Record<string, unknown> = {}) {
 /** The demo session the page starts for a guest, and empty lists for the feeds. */
 export function demoHandlers(startBalance = 1000) {
   return [
-    http.post(`${GAMES}/demo/session`, () => HttpResponse.json({ token: 'demo_test', demo: true, expires_at: '2026-06-01T00:00:00.000Z', balance: balance(startBalance) }, { status: 201 })),
+    http.post(`${GAMES}/demo/session`, () =>
+      HttpResponse.json(
+        { token: 'demo_test', demo: true, expires_at: '2026-06-01T00:00:00.000Z', balance: balance(startBalance) },
+        { status: 201 },
+      ),
+    ),
     http.get(`${GAMES}/bets`, () => HttpResponse.json({ data: [], meta: { page: 1, per_page: 20, total: 0 } })),
     http.get(`${GAMES}/feed`, () => HttpResponse.json({ data: [] })),
   ];

@@ -44,7 +44,13 @@ describe('crediting an open invoice', () => {
   it('the invoiced sum credits the invoiced amount less the commission', () => {
     const decision = decidePaymentEvent(invoice(), paid(1082));
     expect(decision).toMatchObject({ outcome: 'credited', creditMinor: 99_000 });
-    expect(decision.patch).toEqual({ status: 3, paidAmountMinor: 1082, creditedAmountMinor: 99_000, commissionMinor: 1000, sumWasChanged: false });
+    expect(decision.patch).toEqual({
+      status: 3,
+      paidAmountMinor: 1082,
+      creditedAmountMinor: 99_000,
+      commissionMinor: 1000,
+      sumWasChanged: false,
+    });
     expect(decidePaymentEvent(invoice({ status: 2 }), paid(null)).creditMinor).toBe(99_000);
   });
 
@@ -57,9 +63,15 @@ describe('crediting an open invoice', () => {
   });
 
   it('partially_paid credits the part and marks the sum changed, even when it equals the invoice', () => {
-    expect(decidePaymentEvent(invoice(), paid(300, { status: 'partially_paid' }))).toMatchObject({ outcome: 'credited', creditMinor: 27_472 });
+    expect(decidePaymentEvent(invoice(), paid(300, { status: 'partially_paid' }))).toMatchObject({
+      outcome: 'credited',
+      creditMinor: 27_472,
+    });
     expect(decidePaymentEvent(invoice(), paid(1082, { status: 'partially_paid' })).patch).toMatchObject({ sumWasChanged: true });
-    expect(decidePaymentEvent(invoice(), paid(null, { status: 'partially_paid' }))).toMatchObject({ outcome: 'ignored', creditMinor: null });
+    expect(decidePaymentEvent(invoice(), paid(null, { status: 'partially_paid' }))).toMatchObject({
+      outcome: 'ignored',
+      creditMinor: null,
+    });
   });
 
   it('a sum in another currency, zero, or one that credits nothing moves nothing', () => {
@@ -80,7 +92,11 @@ describe('crediting an open invoice', () => {
 
 describe('closed invoices are never credited by an event', () => {
   it('a payment after expiry (stored or lazy) is late and expires the invoice', () => {
-    expect(decidePaymentEvent(invoice({ pastExpiry: true }), paid(1082))).toEqual({ outcome: 'late', patch: { status: 4 }, creditMinor: null });
+    expect(decidePaymentEvent(invoice({ pastExpiry: true }), paid(1082))).toEqual({
+      outcome: 'late',
+      patch: { status: 4 },
+      creditMinor: null,
+    });
     expect(decidePaymentEvent(invoice({ status: 4 }), paid(1082))).toEqual({ outcome: 'late', patch: null, creditMinor: null });
     expect(decidePaymentEvent(invoice({ status: 5 }), paid(1082)).outcome).toBe('late');
     expect(decidePaymentEvent(invoice({ pastExpiry: true }), pending)).toMatchObject({

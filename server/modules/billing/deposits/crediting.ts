@@ -4,7 +4,12 @@ import type { Ledger } from '../../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../../payments/types';
 import { decidePaymentEvent } from './crediting-rules';
 import { findInvoice, findInvoiceByProviderId, INVOICE_STATUSES, updateInvoice, type Invoice } from './repository';
-import { insertNotification, markLateNotificationsCorrected, notificationExists, type NotificationOutcome } from './notification-repository';
+import {
+  insertNotification,
+  markLateNotificationsCorrected,
+  notificationExists,
+  type NotificationOutcome,
+} from './notification-repository';
 
 export type CreditingDeps = { db: Db; ledger: Ledger };
 
@@ -27,7 +32,10 @@ export type AppliedEvent = { outcome: NotificationOutcome | 'unknown_invoice'; i
 async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clearing: number; real: number }> {
   const { real } = await ledger.playerAccountIds(invoice.userId, invoice.currency);
   // The invoice id pins the shard, so every attempt at one invoice's credit names the same account.
-  const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: invoice.provider, currency: invoice.currency }, invoice.id);
+  const clearing = await ledger.houseAccountId(
+    { purpose: 'payment_clearing', scope: invoice.provider, currency: invoice.currency },
+    invoice.id,
+  );
   return { clearing, real };
 }
 
@@ -113,7 +121,12 @@ async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise
  * The operator's explicit correction for money that arrived too late (or after a failure): credits amountMinor of
  * the invoice's currency with the same ledger key as a deposit would have, so an invoice is never credited twice.
  */
-export async function creditInvoiceByOperator(deps: CreditingDeps, invoiceId: string, amountMinor: number, reason: string): Promise<Invoice> {
+export async function creditInvoiceByOperator(
+  deps: CreditingDeps,
+  invoiceId: string,
+  amountMinor: number,
+  reason: string,
+): Promise<Invoice> {
   const found = await findInvoice(deps.db, invoiceId);
   if (!found) throw new NotFoundError('Invoice not found.');
   if (amountMinor > found.amountMinor * MAX_CORRECTION_FACTOR) {

@@ -55,15 +55,27 @@ describe.skipIf(!process.env.DATABASE_URL)('10,000 concurrent replays of one pai
   it('credit the deposit exactly once', { timeout: 120_000 }, async () => {
     const { token } = await newPlayer(t.app);
     const invoiceId = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 777.77 })).json<DepositConfig>().id;
-    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [invoiceId]);
+    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(
+      `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+      [invoiceId],
+    );
     const notification = signedSandboxNotification(t.config.paymentSandbox!.secret, {
       id: `evt_replayed_${Date.now()}`,
       type: 'invoice.paid',
-      data: { invoice_id: row.provider_invoice_id, order_id: invoiceId, status: 'paid', amount_minor: 77_777, paid_amount_minor: 77_777, currency: 'RUB' },
+      data: {
+        invoice_id: row.provider_invoice_id,
+        order_id: invoiceId,
+        status: 'paid',
+        amount_minor: 77_777,
+        paid_amount_minor: 77_777,
+        currency: 'RUB',
+      },
     });
     const apps = [t.app, ...nodes.map((node) => node.app)];
 
-    const replies = await Promise.all(Array.from({ length: REPLAYS }, (_, i) => postWebhook(apps[i % apps.length], 'sandbox', notification)));
+    const replies = await Promise.all(
+      Array.from({ length: REPLAYS }, (_, i) => postWebhook(apps[i % apps.length], 'sandbox', notification)),
+    );
 
     const outcomes = new Map<string, number>();
     for (const reply of replies) {

@@ -56,7 +56,9 @@ describe('GET /api/v2/billing/data', () => {
     });
     // No limits in the file for RUB: spec section 5's defaults.
     expect(body.payments.methods[3]).toMatchObject({ hash: 'sandbox-checkout', min_amount: 100, max_amount: 300000, default_amount: 100 });
-    expect(body['crypto-payments']).toEqual([expect.objectContaining({ hash: 'sandbox-usdt', exchange_currency: 'USD', coin: 'usdttrc20', commission_percent: 1 })]);
+    expect(body['crypto-payments']).toEqual([
+      expect.objectContaining({ hash: 'sandbox-usdt', exchange_currency: 'USD', coin: 'usdttrc20', commission_percent: 1 }),
+    ]);
     expect(body.payouts.methods.map((method: { hash: string }) => method.hash)).toEqual(['sandbox-card-payout', 'sandbox-usdt-payout']);
     // Spec section 9: the minimum payout in RUB is 100.
     expect(body.payouts.methods[0]).toMatchObject({ shape: 'card', min_amount: 100, currency: 'RUB' });
@@ -148,7 +150,10 @@ describe('POST /api/v2/billing/deposits', () => {
     expect(new Set(ok.map((res) => res.json<{ id: string }>().id)).size).toBe(1);
     expect(raced.filter((res) => res.statusCode === 201)).toHaveLength(1);
     for (const res of raced) expect([200, 201, 409]).toContain(res.statusCode);
-    const rows = await t.testDb.db.query(`SELECT 1 FROM payment_invoices WHERE user_id = (SELECT user_id FROM payment_invoices WHERE id = $1)`, [ok[0].json<{ id: string }>().id]);
+    const rows = await t.testDb.db.query(
+      `SELECT 1 FROM payment_invoices WHERE user_id = (SELECT user_id FROM payment_invoices WHERE id = $1)`,
+      [ok[0].json<{ id: string }>().id],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -186,26 +191,41 @@ describe('POST /api/v2/billing/deposits', () => {
     expect((await codeOf({ hash: 'sandbox-card', amount: 99.99 })).amount[0]).toMatch(/^amount_out_of_range: /);
     expect((await codeOf({ hash: 'sandbox-card', amount: 300000.01 })).amount[0]).toMatch(/^amount_out_of_range: /);
     expect((await codeOf({ hash: 'sandbox-sbp', amount: 100001 })).amount[0]).toMatch(/^amount_out_of_range: /);
-    for (const amount of [0, -5, 100.001, 1e300]) expect((await codeOf({ hash: 'sandbox-card', amount })).amount[0]).toMatch(/^invalid_amount: /);
-    for (const amount of ['100', null, true, { v: 1 }]) expect((await codeOf({ hash: 'sandbox-card', amount })).amount[0]).toMatch(/^invalid_amount: /);
+    for (const amount of [0, -5, 100.001, 1e300])
+      expect((await codeOf({ hash: 'sandbox-card', amount })).amount[0]).toMatch(/^invalid_amount: /);
+    for (const amount of ['100', null, true, { v: 1 }])
+      expect((await codeOf({ hash: 'sandbox-card', amount })).amount[0]).toMatch(/^invalid_amount: /);
     for (const hash of ['nope', 'sandbox-card-payout', 'nowpayments-crypto']) {
       expect((await codeOf({ hash, amount: 500 })).hash[0]).toMatch(/^unknown_method: /);
     }
     expect((await codeOf({ amount: 500 })).hash[0]).toMatch(/^unknown_method: /);
     expect(Object.keys(await codeOf({ hash: 'sandbox\u0000card', amount: 500 }))).toEqual(['hash']);
-    const noKey = await call(t.app, { method: 'POST', url: '/api/v2/billing/deposits', token, payload: { hash: 'sandbox-card', amount: 500 } });
+    const noKey = await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/billing/deposits',
+      token,
+      payload: { hash: 'sandbox-card', amount: 500 },
+    });
     expect(noKey.statusCode).toBe(422);
     expect(Object.keys(noKey.json<InvalidReply>().errors)).toEqual(['Idempotency-Key']);
     // A KZT player's card limits are KZT's; SBP is not offered to them at all.
     const kzt = await newPlayer(t.app, 'KZT');
-    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-card', amount: 499 })).json<InvalidReply>().errors.amount[0]).toMatch(/^amount_out_of_range/);
-    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-sbp', amount: 500 })).json<InvalidReply>().errors.hash[0]).toMatch(/^unknown_method/);
+    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-card', amount: 499 })).json<InvalidReply>().errors.amount[0]).toMatch(
+      /^amount_out_of_range/,
+    );
+    expect((await deposit(t.app, kzt.token, { hash: 'sandbox-sbp', amount: 500 })).json<InvalidReply>().errors.hash[0]).toMatch(
+      /^unknown_method/,
+    );
     const rows = await t.testDb.db.query(`SELECT 1 FROM payment_invoices WHERE user_id IN (SELECT id FROM users WHERE currency = 'KZT')`);
     expect(rows).toHaveLength(0);
   });
 
   it('401 without a session, 451 from a restricted country', async () => {
-    const anonymous = await call(t.app, { method: 'POST', url: '/api/v2/billing/deposits', payload: { hash: 'sandbox-card', amount: 500 } });
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/billing/deposits',
+      payload: { hash: 'sandbox-card', amount: 500 },
+    });
     expect(anonymous.statusCode).toBe(401);
     const { token } = await newPlayer(t.app);
     const restricted = await t.app.inject({
@@ -237,7 +257,9 @@ describe('GET /api/v2/billing/deposits/open', () => {
     expect(resumed?.remaining_time).toBeGreaterThan(25);
     expect(resumed?.life_time).toBe(1200);
     await t.testDb.db.query(`UPDATE payment_invoices SET expires_at = now() - interval '1 second' WHERE id = $1`, [card.id]);
-    expect((await get('/api/v2/billing/deposits/open', token)).json<{ data: DepositConfig[] }>().data.map((item: { id: string }) => item.id)).toEqual([crypto.id]);
+    expect(
+      (await get('/api/v2/billing/deposits/open', token)).json<{ data: DepositConfig[] }>().data.map((item: { id: string }) => item.id),
+    ).toEqual([crypto.id]);
     // Nobody else's.
     const other = await newPlayer(t.app);
     expect((await get('/api/v2/billing/deposits/open', other.token)).json()).toEqual({ data: [] });
@@ -250,11 +272,20 @@ describe('paying through the sandbox', () => {
     const { token } = await newPlayer(t.app);
     const config = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 1234.56 })).json<DepositConfig>();
     expect(await statusOf(config.id, token)).toMatchObject({ status: 1, credited_amount: null });
-    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [config.id]);
+    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(
+      `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+      [config.id],
+    );
     await t.sandbox.payInvoice(row.provider_invoice_id);
     await until(async () => (await realBalance(t.app, token)) > 0);
     expect(await realBalance(t.app, token)).toBe(1234.56);
-    expect(await statusOf(config.id, token)).toEqual({ status: 3, status_name: 'paid', sum_was_changed: false, amount: 1234.56, credited_amount: 1234.56 });
+    expect(await statusOf(config.id, token)).toEqual({
+      status: 3,
+      status_name: 'paid',
+      sum_was_changed: false,
+      amount: 1234.56,
+      credited_amount: 1234.56,
+    });
     const transfers = await t.testDb.db.query<{ kind: string; amount_minor: unknown; idempotency_key: string }>(
       `SELECT kind, amount_minor, idempotency_key FROM ledger_transfers WHERE cause_ref = $1`,
       [`invoice:${config.id}`],
@@ -269,12 +300,21 @@ describe('paying through the sandbox', () => {
   it('another sum paid in the exchange currency credits what arrived, converted down, less the commission, and says so', async () => {
     const { token } = await newPlayer(t.app);
     const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json<DepositConfig>();
-    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [config.id]);
+    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(
+      `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+      [config.id],
+    );
     // 5.00 USD arrive instead of 10.82: 462.50 RUB, 1% (4.63) kept, 457.87 credited.
     await t.sandbox.payInvoice(row.provider_invoice_id, 500);
     await until(async () => (await realBalance(t.app, token)) > 0);
     expect(await realBalance(t.app, token)).toBe(457.87);
-    expect(await statusOf(config.id, token)).toEqual({ status: 3, status_name: 'paid', sum_was_changed: true, amount: 1000, credited_amount: 457.87 });
+    expect(await statusOf(config.id, token)).toEqual({
+      status: 3,
+      status_name: 'paid',
+      sum_was_changed: true,
+      amount: 1000,
+      credited_amount: 457.87,
+    });
     const history = (await get('/api/v2/billing/history?type=deposits', token)).json<Page<HistoryItem>>().data[0];
     expect(history).toMatchObject({ id: config.id, amount: 1000, credited_amount: 457.87, status: 3 });
     expect(history.method).toEqual({
@@ -305,7 +345,10 @@ describe('GET /api/v2/billing/history', () => {
   it('deposits and payouts newest first, filtered and paginated', async () => {
     const { token } = await newPlayer(t.app);
     const first = (await deposit(t.app, token, { hash: 'sandbox-card', amount: 2000 })).json<DepositConfig>();
-    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [first.id]);
+    const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(
+      `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+      [first.id],
+    );
     await t.sandbox.payInvoice(row.provider_invoice_id);
     await until(async () => (await realBalance(t.app, token)) === 2000);
     const second = (await deposit(t.app, token, { hash: 'sandbox-checkout', amount: 300 })).json<DepositConfig>();
@@ -343,7 +386,10 @@ describe('GET /api/v2/billing/history', () => {
     expect((await get('/api/v2/billing/history?type=payouts', token)).json<Page<HistoryItem>>().meta.total).toBe(1);
     const page = (await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json<Page<HistoryItem>>();
     expect(page).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 }, data: [{ id: first.id }] });
-    expect((await get('/api/v2/billing/history?page=9', token)).json<Page<HistoryItem>>()).toEqual({ data: [], meta: { page: 9, per_page: 20, total: 3 } });
+    expect((await get('/api/v2/billing/history?page=9', token)).json<Page<HistoryItem>>()).toEqual({
+      data: [],
+      meta: { page: 9, per_page: 20, total: 3 },
+    });
     // A method since removed from the file: named by its hash, with the provider the payment went through and no coin.
     await t.testDb.db.query(`UPDATE payment_invoices SET method_hash = 'retired-method' WHERE id = $1`, [first.id]);
     expect((await get('/api/v2/billing/history?type=deposits&page=2&per_page=1', token)).json<Page<HistoryItem>>().data[0].method).toEqual({

@@ -34,7 +34,9 @@ async function startFrontDoor(appRef: () => FastifyInstance | null): Promise<{ u
         response.end();
         return;
       }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+      ) as Record<string, string>;
       const res = await app.inject({ method: request.method as 'POST', url: request.url!, headers, payload: Buffer.concat(chunks) });
       response.statusCode = res.statusCode;
       response.end(res.body);
@@ -56,11 +58,22 @@ let frontDoor: Awaited<ReturnType<typeof startFrontDoor>>;
 let t: BillingTestApp | null = null;
 
 beforeAll(async () => {
-  emulator = await startNowpaymentsEmulator({ port: 0, apiKey: API_KEY, ipnSecret: IPN_SECRET, stepDelayMs: 20, ipnRetry: { attempts: 5, delayMs: 50 } });
+  emulator = await startNowpaymentsEmulator({
+    port: 0,
+    apiKey: API_KEY,
+    ipnSecret: IPN_SECRET,
+    stepDelayMs: 20,
+    ipnRetry: { attempts: 5, delayMs: 50 },
+  });
   frontDoor = await startFrontDoor(() => t?.app ?? null);
   t = await createBillingTestApp({
     apiPublicUrl: frontDoor.url,
-    nowpayments: { apiUrl: emulator.url, apiKey: API_KEY, ipnSecret: IPN_SECRET, account: { email: emulator.email, password: emulator.password } },
+    nowpayments: {
+      apiUrl: emulator.url,
+      apiKey: API_KEY,
+      ipnSecret: IPN_SECRET,
+      account: { email: emulator.email, password: emulator.password },
+    },
   });
 });
 afterAll(async () => {
@@ -77,7 +90,10 @@ async function openNowpaymentsDeposit(amount: number) {
   const player = await newPlayer(app);
   const res = await deposit(app, player.token, { hash: 'nowpayments-crypto', amount });
   expect(res.statusCode).toBe(201);
-  const [row] = await t!.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json<{ id: string }>().id]);
+  const [row] = await t!.testDb.db.query<{ provider_invoice_id: string }>(
+    `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+    [res.json<{ id: string }>().id],
+  );
   return { ...player, config: res.json<DepositConfig>(), providerInvoiceId: row.provider_invoice_id };
 }
 
@@ -91,7 +107,13 @@ describe('deposits through the NOWPayments protocol (against its emulator)', () 
   it('an invoice on the gateway in USD; its signed IPNs credit the balance once when finished', async () => {
     const opened = await openNowpaymentsDeposit(2000);
     // 2000 / 92.5 = 21.6216... USD, charged rounded up: 21.63; 0.5% of 2000 kept.
-    expect(opened.config).toMatchObject({ exchange_currency: 'USD', exchange_amount: 21.63, commission: 10, shop_amount: 1990, card: null });
+    expect(opened.config).toMatchObject({
+      exchange_currency: 'USD',
+      exchange_amount: 21.63,
+      commission: 10,
+      shop_amount: 1990,
+      card: null,
+    });
     expect(opened.config.payment_url).toBe(`${emulator.url}/payment/?iid=${opened.providerInvoiceId}`);
     expect(emulator.invoices.get(opened.providerInvoiceId)).toMatchObject({
       price_amount: '21.63',
@@ -104,18 +126,29 @@ describe('deposits through the NOWPayments protocol (against its emulator)', () 
     await emulator.settled();
     await until(async () => (await realBalance(t!.app, opened.token)) > 0);
     expect(await realBalance(t!.app, opened.token)).toBe(1990);
-    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json<PaymentStatus>();
+    const status = (
+      await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })
+    ).json<PaymentStatus>();
     expect(status).toEqual({ status: 3, status_name: 'paid', sum_was_changed: false, amount: 2000, credited_amount: 1990 });
-    const outcomes = await t!.testDb.db.query<{ outcome: string }>(`SELECT outcome FROM payment_notifications WHERE invoice_id = $1 ORDER BY id`, [opened.config.id]);
+    const outcomes = await t!.testDb.db.query<{ outcome: string }>(
+      `SELECT outcome FROM payment_notifications WHERE invoice_id = $1 ORDER BY id`,
+      [opened.config.id],
+    );
     expect(outcomes.map((row) => row.outcome)).toEqual(['applied', 'ignored', 'credited']);
 
     // The gateway's IPN replayed: recorded once, credited once.
     const finished = emulator.ipns.filter((ipn) => ipn.body.includes('"finished"')).at(-1)!;
-    const replay = await postWebhook(t!.app, 'nowpayments', { body: finished.body, headers: { 'content-type': 'application/json', 'x-nowpayments-sig': finished.signature } });
+    const replay = await postWebhook(t!.app, 'nowpayments', {
+      body: finished.body,
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': finished.signature },
+    });
     expect(replay.json()).toEqual({ status: 'ok', outcome: 'duplicate' });
     // Tampered: another amount under the old signature.
     const tampered = finished.body.replace(/"actually_paid":[0-9.]+/, '"actually_paid":999');
-    const refused = await postWebhook(t!.app, 'nowpayments', { body: tampered, headers: { 'content-type': 'application/json', 'x-nowpayments-sig': finished.signature } });
+    const refused = await postWebhook(t!.app, 'nowpayments', {
+      body: tampered,
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': finished.signature },
+    });
     expect(refused.statusCode).toBe(401);
     expect(await realBalance(t!.app, opened.token)).toBe(1990);
   });
@@ -127,7 +160,9 @@ describe('deposits through the NOWPayments protocol (against its emulator)', () 
     await until(async () => (await realBalance(t!.app, opened.token)) > 0);
     // 10.00 USD * 92.5 = 925.00 RUB; 0.5% (4.625) rounds up to 4.63 kept.
     expect(await realBalance(t!.app, opened.token)).toBe(920.37);
-    const status = (await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })).json<PaymentStatus>();
+    const status = (
+      await call(t!.app, { method: 'GET', url: `/billing/payment/status/${opened.config.id}`, token: opened.token })
+    ).json<PaymentStatus>();
     expect(status).toMatchObject({ status: 3, sum_was_changed: true, credited_amount: 920.37 });
   });
 });

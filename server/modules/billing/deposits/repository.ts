@@ -147,9 +147,10 @@ export async function markInvoiceCreationFailed(q: Queryable, id: string): Promi
 
 /** Stores the lazy expiry of this player's open invoices whose time is up. */
 export async function expireDueInvoices(q: Queryable, userId: number): Promise<void> {
-  await q.query(`UPDATE payment_invoices SET status = 4, updated_at = now() WHERE user_id = $1 AND status IN (1, 2) AND expires_at <= now()`, [
-    userId,
-  ]);
+  await q.query(
+    `UPDATE payment_invoices SET status = 4, updated_at = now() WHERE user_id = $1 AND status IN (1, 2) AND expires_at <= now()`,
+    [userId],
+  );
 }
 
 export async function findOpenInvoice(q: Queryable, userId: number, methodHash: string): Promise<Invoice | null> {

@@ -23,7 +23,8 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async
         tags,
         summary:
           'Open a deposit (Idempotency-Key required): 201 with the new invoice, or 200 with the open one when the player has one for this method',
-        description: '422 codes on amount: invalid_amount, amount_out_of_range; on hash: unknown_method. 502 when the provider did not answer.',
+        description:
+          '422 codes on amount: invalid_amount, amount_out_of_range; on hash: unknown_method. 502 when the provider did not answer.',
         security,
         body: depositBodySchema,
         response: {

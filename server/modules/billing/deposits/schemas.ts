@@ -5,12 +5,7 @@ import { CURRENCIES } from '@/lib/currencies';
 
 const major = (what: string) => z.number().describe(what);
 
-export const invoiceStatusSchema = z
-  .number()
-  .int()
-  .min(1)
-  .max(6)
-  .describe('1 created, 2 pending, 3 paid, 4 expired, 5 failed, 6 refunded');
+export const invoiceStatusSchema = z.number().int().min(1).max(6).describe('1 created, 2 pending, 3 paid, 4 expired, 5 failed, 6 refunded');
 
 export const depositConfigSchema = z
   .object({

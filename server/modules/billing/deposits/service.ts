@@ -55,14 +55,18 @@ function parseAmount(amount: number, currency: Currency): number {
  * as it is). The row is written first, claiming the open slot, and only then is the provider asked, so two racing
  * requests never make two invoices at the provider.
  */
-export async function createDeposit(deps: DepositDeps, userId: number, input: DepositRequest): Promise<{ invoice: Invoice; created: boolean }> {
+export async function createDeposit(
+  deps: DepositDeps,
+  userId: number,
+  input: DepositRequest,
+): Promise<{ invoice: Invoice; created: boolean }> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError();
   const method = getMethodOrThrow(deps.catalog, input.hash, { direction: 'deposit', currency: user.currency, region: input.region });
   const amountMinor = parseAmount(input.amount, user.currency);
   const { minMinor, maxMinor } = methodLimits(method, user.currency);
   if (amountMinor < minMinor || amountMinor > maxMinor) {
-    throw amountError('amount_out_of_range', 'The amount is outside this method\'s limits.');
+    throw amountError('amount_out_of_range', "The amount is outside this method's limits.");
   }
   const provider = deps.findProvider(method.provider);
   const exchangeCurrency = method.exchangeCurrency ?? user.currency;

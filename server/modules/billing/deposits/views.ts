@@ -7,9 +7,10 @@ import { INVOICE_STATUSES, type Invoice, type InvoiceStatus, type InvoiceStatusN
  * Invoices as the wire shows them (docs/cashier.md): amounts in major units, names in snake_case.
  */
 
-export const INVOICE_STATUS_NAMES = Object.fromEntries(
-  Object.entries(INVOICE_STATUSES).map(([name, status]) => [status, name]),
-) as Record<InvoiceStatus, InvoiceStatusName>;
+export const INVOICE_STATUS_NAMES = Object.fromEntries(Object.entries(INVOICE_STATUSES).map(([name, status]) => [status, name])) as Record<
+  InvoiceStatus,
+  InvoiceStatusName
+>;
 
 /** An open invoice past its time reads as expired before the lazy expiry is stored. */
 export function effectiveStatus(invoice: Invoice): InvoiceStatus {

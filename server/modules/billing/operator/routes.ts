@@ -109,7 +109,8 @@ export const billingOperatorRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps; k
       } catch (error) {
         if (!(error instanceof MoneyFormatError)) throw error;
       }
-      if (amountMinor <= 0) throw new ValidationError({ amount: ['invalid_amount: The amount is not a positive sum of the invoice currency.'] });
+      if (amountMinor <= 0)
+        throw new ValidationError({ amount: ['invalid_amount: The amount is not a positive sum of the invoice currency.'] });
       const credited = await creditInvoiceByOperator(deps, invoice.id, amountMinor, request.body.reason);
       return { data: operatorInvoiceOf(credited) };
     },

@@ -53,7 +53,15 @@ async function fund(userId: number, currency: Currency, amountMinor: number) {
   const { real } = await t.ledger.playerAccountIds(userId, currency);
   const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency });
   await t.ledger.post([
-    { idempotencyKey: `test-fund:${randomUUID()}`, fromAccountId: clearing, toAccountId: real, amountMinor, currency, kind: 'deposit', causeRef: 'test:fund' },
+    {
+      idempotencyKey: `test-fund:${randomUUID()}`,
+      fromAccountId: clearing,
+      toAccountId: real,
+      amountMinor,
+      currency,
+      kind: 'deposit',
+      causeRef: 'test:fund',
+    },
   ]);
 }
 
@@ -132,7 +140,11 @@ describe('POST /api/v2/billing/payouts', () => {
     );
     expect(clearing).toEqual({ to_purpose: 'payout_clearing', kind: 'payout' });
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/v2/billing/payouts', headers: { authorization: `Bearer ${player.token}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/billing/payouts',
+      headers: { authorization: `Bearer ${player.token}` },
+    });
     expect(list.json()).toMatchObject({ data: [{ id: body.id, status: 'pending' }], meta: { page: 1, per_page: 20, total: 1 } });
   });
 
@@ -236,7 +248,9 @@ describe('POST /api/v2/billing/payouts', () => {
   it('concurrent first requests with one key make one payout', async () => {
     const player = await newPlayer(100_000);
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => requestPayout(player, { hash: CARD_METHOD, amount: 150, wallet: CARD }, { key })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => requestPayout(player, { hash: CARD_METHOD, amount: 150, wallet: CARD }, { key })),
+    );
     const made = results.filter((res) => res.statusCode === 201);
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const res of results) expect([201, 409]).toContain(res.statusCode);
@@ -267,7 +281,15 @@ describe('verification', () => {
       const { real } = await strict.ledger.playerAccountIds(userId, 'RUB');
       const clearing = await strict.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency: 'RUB' });
       await strict.ledger.post([
-        { idempotencyKey: 'strict-fund', fromAccountId: clearing, toAccountId: real, amountMinor: 100_000, currency: 'RUB', kind: 'deposit', causeRef: 'test:fund' },
+        {
+          idempotencyKey: 'strict-fund',
+          fromAccountId: clearing,
+          toAccountId: real,
+          amountMinor: 100_000,
+          currency: 'RUB',
+          kind: 'deposit',
+          causeRef: 'test:fund',
+        },
       ]);
       const send = () =>
         strict.app.inject({
@@ -279,7 +301,12 @@ describe('verification', () => {
       const blocked = await send();
       expect(blocked.statusCode).toBe(422);
       expect(blocked.json<InvalidReply>().errors.verification[0]).toMatch(/^verification_required:/);
-      await strict.app.inject({ method: 'PUT', url: `/operator/users/${userId}`, headers: { 'x-operator-key': KEY }, payload: { verification_status: 'success' } });
+      await strict.app.inject({
+        method: 'PUT',
+        url: `/operator/users/${userId}`,
+        headers: { 'x-operator-key': KEY },
+        payload: { verification_status: 'success' },
+      });
       expect((await send()).statusCode).toBe(201);
       await checkLedger(strict.testDb.db);
     } finally {
@@ -328,10 +355,19 @@ describe('operator: list and reject', () => {
     const list = await operator('GET', '/operator/billing/payouts?status=pending&per_page=100');
     expect(list.statusCode).toBe(200);
     const listed = list.json<Page<OperatorPayout>>().data.find((item: { id: string }) => item.id === id);
-    expect(listed).toMatchObject({ user_id: player.userId, provider: 'sandbox', shape: 'card', status: 'pending', wallet_masked: '**** 1111' });
+    expect(listed).toMatchObject({
+      user_id: player.userId,
+      provider: 'sandbox',
+      shape: 'card',
+      status: 'pending',
+      wallet_masked: '**** 1111',
+    });
     expect(JSON.stringify(list.json())).not.toContain('4111111111111111');
 
-    const res = await operator('POST', `/operator/billing/payouts/${id}/reject`, { reason: 'Card holder name differs', decided_by: 'support:anna' });
+    const res = await operator('POST', `/operator/billing/payouts/${id}/reject`, {
+      reason: 'Card holder name differs',
+      decided_by: 'support:anna',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'rejected', reason: 'Card holder name differs', decided_by: 'support:anna' });
     expect(res.json<OperatorPayout>().decided_at).toEqual(expect.any(String));
@@ -369,7 +405,10 @@ describe('operator: list and reject', () => {
     const player = await newPlayer(1_000_000);
     for (let i = 0; i < 10; i += 1) {
       const { id } = await createPayout(player, 150);
-      const [cancelled, rejected] = await Promise.all([cancel(player, id), operator('POST', `/operator/billing/payouts/${id}/reject`, { reason: 'race' })]);
+      const [cancelled, rejected] = await Promise.all([
+        cancel(player, id),
+        operator('POST', `/operator/billing/payouts/${id}/reject`, { reason: 'race' }),
+      ]);
       expect([cancelled.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
       expect(await transfersOf(id)).toEqual([`payout:${id}:hold`, `payout:${id}:release`]);
     }
@@ -385,7 +424,15 @@ describe('overdraw', () => {
     const bets = Array.from({ length: 10 }, (_, i) =>
       t.ledger
         .post([
-          { idempotencyKey: `overdraw-bet:${player.userId}:${i}`, fromAccountId: real, toAccountId: bankroll, amountMinor: 10_000, currency: 'RUB', kind: 'bet', causeRef: 'test:bet' },
+          {
+            idempotencyKey: `overdraw-bet:${player.userId}:${i}`,
+            fromAccountId: real,
+            toAccountId: bankroll,
+            amountMinor: 10_000,
+            currency: 'RUB',
+            kind: 'bet',
+            causeRef: 'test:bet',
+          },
         ])
         .then(
           () => true,
@@ -402,7 +449,10 @@ describe('overdraw', () => {
     const betsTaken = betResults.filter(Boolean).length;
     expect((paidOut + betsTaken) * 10_000).toBe(100_000);
     expect(await realBalance(player)).toBe(0);
-    const [held] = await t.testDb.db.query<{ total: unknown }>(`SELECT coalesce(sum(amount_minor), 0) AS total FROM payouts WHERE user_id = $1`, [player.userId]);
+    const [held] = await t.testDb.db.query<{ total: unknown }>(
+      `SELECT coalesce(sum(amount_minor), 0) AS total FROM payouts WHERE user_id = $1`,
+      [player.userId],
+    );
     expect(Number(held.total)).toBe(paidOut * 10_000);
   });
 });
@@ -453,11 +503,17 @@ describe('operator: approve through the sandbox provider', () => {
 
     await until(async () => (await statusOf(paid.id)) === 'paid' && (await statusOf(failing.id)) === 'failed');
     expect(await transfersOf(paid.id)).toEqual([`payout:${paid.id}:hold`, `payout:${paid.id}:settle`]);
-    expect(await clearingTransfer(`payout:${paid.id}:settle`)).toEqual({ from: 'payout_clearing', to: 'payment_clearing', scope: 'sandbox' });
+    expect(await clearingTransfer(`payout:${paid.id}:settle`)).toEqual({
+      from: 'payout_clearing',
+      to: 'payment_clearing',
+      scope: 'sandbox',
+    });
     expect(await transfersOf(failing.id)).toEqual([`payout:${failing.id}:hold`, `payout:${failing.id}:release`]);
     expect(await realBalance(player)).toBe(100_000 - 15_000);
     const list = await operator('GET', '/operator/billing/payouts?status=failed');
-    expect(list.json<Page<OperatorPayout>>().data.find((item: { id: string }) => item.id === failing.id)).toMatchObject({ reason: 'provider_failed' });
+    expect(list.json<Page<OperatorPayout>>().data.find((item: { id: string }) => item.id === failing.id)).toMatchObject({
+      reason: 'provider_failed',
+    });
   });
 
   it("the provider's notification applies once however often it is delivered", async () => {

@@ -27,7 +27,10 @@ export type Payout = {
   updatedAt: string;
 };
 
-export type NewPayout = Pick<Payout, 'id' | 'userId' | 'methodHash' | 'provider' | 'shape' | 'amountMinor' | 'currency' | 'destination' | 'coin'>;
+export type NewPayout = Pick<
+  Payout,
+  'id' | 'userId' | 'methodHash' | 'provider' | 'shape' | 'amountMinor' | 'currency' | 'destination' | 'coin'
+>;
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +63,17 @@ export async function insertPayout(q: Queryable, payout: NewPayout): Promise<Pay
   const rows = await q.query<Row>(
     `INSERT INTO payouts (id, user_id, method_hash, provider, shape, amount_minor, currency, destination, coin)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [payout.id, payout.userId, payout.methodHash, payout.provider, payout.shape, payout.amountMinor, payout.currency, payout.destination, payout.coin],
+    [
+      payout.id,
+      payout.userId,
+      payout.methodHash,
+      payout.provider,
+      payout.shape,
+      payout.amountMinor,
+      payout.currency,
+      payout.destination,
+      payout.coin,
+    ],
   );
   return toPayout(rows[0]);
 }
@@ -75,7 +88,10 @@ export async function findPayoutById(q: Queryable, id: string): Promise<Payout |
 }
 
 export async function findPayoutByProviderId(q: Queryable, provider: string, providerPayoutId: string): Promise<Payout | null> {
-  const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM payouts WHERE provider = $1 AND provider_payout_id = $2`, [provider, providerPayoutId]);
+  const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM payouts WHERE provider = $1 AND provider_payout_id = $2`, [
+    provider,
+    providerPayoutId,
+  ]);
   return rows[0] ? toPayout(rows[0]) : null;
 }
 

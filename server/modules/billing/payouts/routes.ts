@@ -24,8 +24,13 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (
         summary: 'Request a payout: the amount leaves the real balance at once and waits for the operator (Idempotency-Key required)',
         security,
         body: z.object({
-          hash: z.string({ error: 'unknown_method: Choose a payout method.' }).min(1, { error: 'unknown_method: Choose a payout method.' }).max(128),
-          amount: z.number({ error: 'invalid_amount: The amount must be a number.' }).positive({ error: 'invalid_amount: The amount must be positive.' }),
+          hash: z
+            .string({ error: 'unknown_method: Choose a payout method.' })
+            .min(1, { error: 'unknown_method: Choose a payout method.' })
+            .max(128),
+          amount: z
+            .number({ error: 'invalid_amount: The amount must be a number.' })
+            .positive({ error: 'invalid_amount: The amount must be positive.' }),
           wallet: z
             .string({ error: 'invalid_wallet: Give a card number or an address.' })
             .min(1, { error: 'invalid_wallet: Give a card number or an address.' })

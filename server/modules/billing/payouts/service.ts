@@ -243,7 +243,10 @@ async function releasePayout(deps: PayoutLedgerDeps, payout: Payout, from: Payou
 /** payout_clearing -> the provider's payment_clearing: the money has left, if the payout is still approved. */
 async function settlePayout(deps: PayoutLedgerDeps, payout: Payout, providerPayoutId: string): Promise<Payout | null> {
   const clearing = await payoutClearing(deps, payout);
-  const provider = await deps.ledger.houseAccountId({ purpose: 'payment_clearing', scope: payout.provider, currency: payout.currency }, payout.id);
+  const provider = await deps.ledger.houseAccountId(
+    { purpose: 'payment_clearing', scope: payout.provider, currency: payout.currency },
+    payout.id,
+  );
   return deps.ledger.transaction([clearing, provider], async (tx) => {
     const changed = await changePayoutStatus(tx, payout.id, 'approved', { to: 'paid', providerPayoutId });
     if (!changed) return null;

@@ -50,9 +50,15 @@ describe('the shipped configuration files', () => {
     const catalog = loadMethodCatalog('config/payment-methods.json', sandboxOnly);
     const ruDeposits = listMethods(catalog, { direction: 'deposit', currency: 'RUB', region: 'RU' }).map((item) => item.hash);
     expect(ruDeposits).toContain('sandbox-sbp');
-    expect(listMethods(catalog, { direction: 'deposit', currency: 'RUB', region: 'KZ' }).map((item) => item.hash)).not.toContain('sandbox-sbp');
-    expect(listMethods(catalog, { direction: 'deposit', currency: 'USD', region: 'RU' }).map((item) => item.hash)).not.toContain('sandbox-card');
-    expect(listMethods(catalog, { direction: 'payout', currency: 'RUB', region: 'RU' }).every((item) => item.direction === 'payout')).toBe(true);
+    expect(listMethods(catalog, { direction: 'deposit', currency: 'RUB', region: 'KZ' }).map((item) => item.hash)).not.toContain(
+      'sandbox-sbp',
+    );
+    expect(listMethods(catalog, { direction: 'deposit', currency: 'USD', region: 'RU' }).map((item) => item.hash)).not.toContain(
+      'sandbox-card',
+    );
+    expect(listMethods(catalog, { direction: 'payout', currency: 'RUB', region: 'RU' }).every((item) => item.direction === 'payout')).toBe(
+      true,
+    );
   });
 });
 
@@ -73,7 +79,9 @@ describe('a bad methods file is a clear start error', () => {
     expect(problemsOf({ methods: [method({ provider: 'paypal' })] })[0]).toMatch(/^methods\.0\.provider: /);
     expect(problemsOf({ methods: [method({ min_amount: 0.001 })] })[0]).toMatch(/^methods\.0\.min_amount: at most two decimals/);
     expect(problemsOf({ methods: [method(), method()] })[0]).toMatch(/^methods\.1\.hash: duplicate hash/);
-    expect(problemsOf({ methods: [method({ direction: 'payout', shape: 'phone' })] })[0]).toMatch(/^methods\.0\.shape: a payout method is card or crypto/);
+    expect(problemsOf({ methods: [method({ direction: 'payout', shape: 'phone' })] })[0]).toMatch(
+      /^methods\.0\.shape: a payout method is card or crypto/,
+    );
     expect(problemsOf({ methods: [method({ limits: { RUB: { min: 10, max: 5, default: 7 } } })] })[0]).toMatch(/min <= default <= max/);
     expect(problemsOf({ methods: [method({ colour: 'red' })] })[0]).toMatch(/colour/);
     expect(problemsOf({ methods: [method({ min_amount: 500, max_amount: 100 })] })[0]).toMatch(/min_amount exceeds max_amount/);

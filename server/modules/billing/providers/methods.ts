@@ -59,7 +59,10 @@ const methodSchema = z
     default_amount: majorAmount.optional(),
     limits: z.partialRecord(z.enum(CURRENCIES), limitsSchema).optional(),
     commission_bp: z.number().int().min(0).max(9_999).default(0),
-    coin: z.string().regex(/^[a-z0-9]{2,24}$/).optional(),
+    coin: z
+      .string()
+      .regex(/^[a-z0-9]{2,24}$/)
+      .optional(),
     life_time_s: z.number().int().min(10).max(86_400).default(DEFAULT_LIFE_TIME_S),
   })
   .strict()
@@ -67,7 +70,10 @@ const methodSchema = z
     message: 'a payout method is card or crypto',
     path: ['shape'],
   })
-  .refine((method) => (method.min_amount ?? 0) <= (method.max_amount ?? Infinity), { message: 'min_amount exceeds max_amount', path: ['min_amount'] });
+  .refine((method) => (method.min_amount ?? 0) <= (method.max_amount ?? Infinity), {
+    message: 'min_amount exceeds max_amount',
+    path: ['min_amount'],
+  });
 
 const methodsFileSchema = z
   .object({ $comment: z.string().optional(), methods: z.array(methodSchema).max(200) })
@@ -75,7 +81,8 @@ const methodsFileSchema = z
   .superRefine((file, ctx) => {
     const seen = new Set<string>();
     file.methods.forEach((method, index) => {
-      if (seen.has(method.hash)) ctx.addIssue({ code: 'custom', message: `duplicate hash ${method.hash}`, path: ['methods', index, 'hash'] });
+      if (seen.has(method.hash))
+        ctx.addIssue({ code: 'custom', message: `duplicate hash ${method.hash}`, path: ['methods', index, 'hash'] });
       seen.add(method.hash);
     });
   });

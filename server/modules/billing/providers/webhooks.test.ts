@@ -42,12 +42,18 @@ async function openDeposit(hash = 'sandbox-card', amount = 1000): Promise<Opened
   const { token, userId } = await newPlayer(t.app);
   const res = await deposit(t.app, token, { hash, amount });
   expect(res.statusCode).toBe(201);
-  const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [res.json<{ id: string }>().id]);
+  const [row] = await t.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [
+    res.json<{ id: string }>().id,
+  ]);
   return { id: res.json<{ id: string }>().id, providerInvoiceId: row.provider_invoice_id, token, userId };
 }
 
 /** The sandbox's invoice.paid for an invoice, signed as the sandbox signs it (amounts in minor units). */
-function paidNotification(opened: Opened, paidMinor: number, extra: { id?: string; timestampS?: number; orderId?: string; providerInvoiceId?: string } = {}) {
+function paidNotification(
+  opened: Opened,
+  paidMinor: number,
+  extra: { id?: string; timestampS?: number; orderId?: string; providerInvoiceId?: string } = {},
+) {
   return signedSandboxNotification(
     secret,
     {
@@ -81,7 +87,11 @@ describe('POST /billing/webhooks/{provider}', () => {
     expect(tampered.body).not.toBe(genuine.body);
     const refusals: [ReturnType<typeof paidNotification>, number, RegExp][] = [
       [tampered, 401, /^bad_signature: /],
-      [signedSandboxNotification('another-secret-0123456789', JSON.parse(genuine.body) as Parameters<typeof signedSandboxNotification>[1]), 401, /^bad_signature: /],
+      [
+        signedSandboxNotification('another-secret-0123456789', JSON.parse(genuine.body) as Parameters<typeof signedSandboxNotification>[1]),
+        401,
+        /^bad_signature: /,
+      ],
       [{ body: genuine.body, headers: { 'content-type': 'application/json' } }, 401, /^bad_signature: /],
       [{ body: genuine.body, headers: { ...genuine.headers, 'x-sandbox-signature': 't=1,v1=zz' } }, 401, /^bad_signature: /],
       [paidNotification(opened, 100_000, { timestampS: Math.floor(Date.now() / 1000) - 330 }), 401, /^stale_timestamp: /],
@@ -108,7 +118,10 @@ describe('POST /billing/webhooks/{provider}', () => {
   });
 
   it('a body over 64 kB is a 413 before anything reads it', async () => {
-    const res = await postWebhook(t.app, 'sandbox', { body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await postWebhook(t.app, 'sandbox', {
+      body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -149,10 +162,19 @@ describe('POST /billing/webhooks/{provider}', () => {
     const failed = signedSandboxNotification(secret, {
       id: nextEventId(),
       type: 'invoice.failed',
-      data: { invoice_id: opened.providerInvoiceId, order_id: opened.id, status: 'failed', amount_minor: 100_000, paid_amount_minor: null, currency: 'RUB' },
+      data: {
+        invoice_id: opened.providerInvoiceId,
+        order_id: opened.id,
+        status: 'failed',
+        amount_minor: 100_000,
+        paid_amount_minor: null,
+        currency: 'RUB',
+      },
     });
     expect((await postWebhook(t.app, 'sandbox', failed)).json<WebhookReply>().outcome).toBe('applied');
-    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>()).toMatchObject({ status: 5, status_name: 'failed' });
+    expect(
+      (await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>(),
+    ).toMatchObject({ status: 5, status_name: 'failed' });
     expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json<WebhookReply>().outcome).toBe('late');
     expect(await realBalance(t.app, opened.token)).toBe(0);
   });
@@ -165,7 +187,9 @@ describe('late notifications and the operator correction', () => {
     const late = await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000));
     expect(late.json()).toEqual({ status: 'ok', outcome: 'late' });
     expect(await realBalance(t.app, opened.token)).toBe(0);
-    expect((await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>()).toMatchObject({
+    expect(
+      (await call(t.app, { method: 'GET', url: `/billing/payment/status/${opened.id}`, token: opened.token })).json<PaymentStatus>(),
+    ).toMatchObject({
       status: 4,
       credited_amount: null,
     });
@@ -184,7 +208,10 @@ describe('late notifications and the operator correction', () => {
     expect(item?.payload).toMatchObject({ type: 'invoice.paid' });
 
     // Only with the key, a positive sum, an invoice that exists.
-    expect((await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'late' }, 'wrong')).statusCode).toBe(401);
+    expect(
+      (await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'late' }, 'wrong'))
+        .statusCode,
+    ).toBe(401);
     expect((await operator(t.app, 'GET', '/operator/billing/late-notifications', undefined, '')).statusCode).toBe(401);
     for (const amount of [0, -1, 0.001, '1000']) {
       const res = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount, reason: 'late' });
@@ -194,11 +221,15 @@ describe('late notifications and the operator correction', () => {
     expect((await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000 })).statusCode).toBe(422);
     const fortune = await operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 100_000.01, reason: 'typo' });
     expect(fortune.json<InvalidReply>().errors.amount[0]).toMatch(/^amount_out_of_range: /);
-    expect((await operator(t.app, 'POST', '/operator/billing/invoices/nope-nope-nope-nope/credit', { amount: 1, reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await operator(t.app, 'POST', '/operator/billing/invoices/nope-nope-nope-nope/credit', { amount: 1, reason: 'x' })).statusCode,
+    ).toBe(404);
 
     // Racing corrections: one credits, the others are refused.
     const credits = await Promise.all(
-      Array.from({ length: 5 }, () => operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'paid late, ticket 42' })),
+      Array.from({ length: 5 }, () =>
+        operator(t.app, 'POST', `/operator/billing/invoices/${opened.id}/credit`, { amount: 1000, reason: 'paid late, ticket 42' }),
+      ),
     );
     expect(credits.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const credited = credits.find((res) => res.statusCode === 200)!.json<{ data: unknown }>().data;
@@ -214,7 +245,9 @@ describe('late notifications and the operator correction', () => {
     // The report moves it to corrected; a repeat of the provider's notification still credits nothing.
     const stillLate = (await operator(t.app, 'GET', '/operator/billing/late-notifications')).json<Page<LateNotification>>().data;
     expect(stillLate.some((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id)).toBe(false);
-    const corrected = (await operator(t.app, 'GET', '/operator/billing/late-notifications?outcome=corrected')).json<Page<LateNotification>>().data;
+    const corrected = (await operator(t.app, 'GET', '/operator/billing/late-notifications?outcome=corrected')).json<
+      Page<LateNotification>
+    >().data;
     expect(corrected.find((entry: { invoice: { id: string } }) => entry.invoice.id === opened.id)).toMatchObject({ outcome: 'corrected' });
     expect((await postWebhook(t.app, 'sandbox', paidNotification(opened, 100_000))).json<WebhookReply>().outcome).toBe('ignored');
     expect(await realBalance(t.app, opened.token)).toBe(1000);
@@ -236,7 +269,15 @@ describe('exchange rates', () => {
     expect(before.rates.USD.RUB).toBe('92.50');
     const opened = await openDeposit('sandbox-usdt', 1000);
 
-    for (const rates of [{}, { USD: { RUB: 'abc' } }, { USD: { RUB: '0' } }, { USD: { USD: '1' } }, { XXX: { RUB: '1' } }, { USD: { RUB: 92.5 } }, { USD: { RUB: '1' }, RUB: { USD: '1' } }]) {
+    for (const rates of [
+      {},
+      { USD: { RUB: 'abc' } },
+      { USD: { RUB: '0' } },
+      { USD: { USD: '1' } },
+      { XXX: { RUB: '1' } },
+      { USD: { RUB: 92.5 } },
+      { USD: { RUB: '1' }, RUB: { USD: '1' } },
+    ]) {
       const res = await operator(t.app, 'PUT', '/operator/billing/rates', { rates });
       expect(res.statusCode, JSON.stringify(rates)).toBe(422);
     }
@@ -249,7 +290,9 @@ describe('exchange rates', () => {
     const { token } = await newPlayer(t.app);
     const config = (await deposit(t.app, token, { hash: 'sandbox-usdt', amount: 1000 })).json<DepositConfig>();
     expect(config).toMatchObject({ exchange_rate: 100, exchange_amount: 10 });
-    const still = (await call(t.app, { method: 'GET', url: '/api/v2/billing/deposits/open', token: opened.token })).json<{ data: DepositConfig[] }>().data[0];
+    const still = (await call(t.app, { method: 'GET', url: '/api/v2/billing/deposits/open', token: opened.token })).json<{
+      data: DepositConfig[];
+    }>().data[0];
     expect(still).toMatchObject({ exchange_rate: 92.5, exchange_amount: 10.82 });
     await operator(t.app, 'PUT', '/operator/billing/rates', { rates: { USD: { RUB: '92.50' } } });
   });
@@ -267,9 +310,13 @@ describe('status queries', () => {
   it('ask the provider at most once per 10 s per invoice and credit from its answer', async () => {
     const { token } = await newPlayer(quiet.app);
     const id = (await deposit(quiet.app, token, { hash: 'sandbox-card', amount: 700 })).json<DepositConfig>().id;
-    const status = async () => (await call(quiet.app, { method: 'GET', url: `/billing/payment/status/${id}`, token })).json<PaymentStatus>();
+    const status = async () =>
+      (await call(quiet.app, { method: 'GET', url: `/billing/payment/status/${id}`, token })).json<PaymentStatus>();
     expect(await status()).toMatchObject({ status: 1 });
-    const [row] = await quiet.testDb.db.query<{ provider_invoice_id: string }>(`SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`, [id]);
+    const [row] = await quiet.testDb.db.query<{ provider_invoice_id: string }>(
+      `SELECT provider_invoice_id FROM payment_invoices WHERE id = $1`,
+      [id],
+    );
     await quiet.sandbox.payInvoice(row.provider_invoice_id);
     // Paid at the provider, but the last question was under 10 s ago and the notification never arrives.
     expect(await status()).toMatchObject({ status: 1, credited_amount: null });

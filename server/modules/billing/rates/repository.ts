@@ -49,4 +49,3 @@ export async function upsertRates(q: Queryable, pairs: RatePair[], options: { on
   );
   return rows.length;
 }
-

@@ -14,9 +14,14 @@ export const rateTableSchema = z
   .superRefine((table, ctx) => {
     for (const [base, quotes] of Object.entries(table)) {
       for (const quote of Object.keys(quotes ?? {})) {
-        if (quote === base) ctx.addIssue({ code: 'custom', message: 'invalid_rate: A currency has no rate to itself.', path: [base, quote] });
+        if (quote === base)
+          ctx.addIssue({ code: 'custom', message: 'invalid_rate: A currency has no rate to itself.', path: [base, quote] });
         else if (table[quote as Currency]?.[base as Currency] !== undefined) {
-          ctx.addIssue({ code: 'custom', message: `invalid_rate: ${base}/${quote} is given both ways; give one, the inverse is derived.`, path: [base, quote] });
+          ctx.addIssue({
+            code: 'custom',
+            message: `invalid_rate: ${base}/${quote} is given both ways; give one, the inverse is derived.`,
+            path: [base, quote],
+          });
         }
       }
     }
@@ -26,7 +31,9 @@ export type RateTable = z.infer<typeof rateTableSchema>;
 
 export const ratesReplySchema = z
   .object({
-    rates: z.record(z.string(), z.record(z.string(), z.string())).describe('{ USD: { RUB: "92.50" } }: 1 USD = 92.50 RUB; inverses derived'),
+    rates: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .describe('{ USD: { RUB: "92.50" } }: 1 USD = 92.50 RUB; inverses derived'),
     updated_at: z.string().nullable(),
   })
   .meta({ id: 'ExchangeRates' });

@@ -28,7 +28,10 @@ export async function getRateTable(q: Queryable): Promise<{ rates: RateTable; up
   const stored = await listRates(q);
   const rates: RateTable = {};
   for (const { base, quote, rate } of stored) (rates[base] ??= {})[quote] = rate;
-  const updatedAt = stored.reduce<string | null>((latest, row) => (latest === null || row.updatedAt > latest ? row.updatedAt : latest), null);
+  const updatedAt = stored.reduce<string | null>(
+    (latest, row) => (latest === null || row.updatedAt > latest ? row.updatedAt : latest),
+    null,
+  );
   return { rates, updatedAt };
 }
 

@@ -2,7 +2,8 @@ import { toSafeInteger } from '../../../db/db';
 
 /* Column values of the billing tables as their repositories read them (pg and PGlite return them differently). */
 
-export const optionalInteger = (value: unknown, what: string) => (value === null || value === undefined ? null : toSafeInteger(value, what));
+export const optionalInteger = (value: unknown, what: string) =>
+  value === null || value === undefined ? null : toSafeInteger(value, what);
 
 export const isoOf = (value: unknown) => new Date(value as string | Date).toISOString();
 

@@ -103,7 +103,13 @@ export function deposit(app: FastifyInstance, token: string, body: object, key =
   return call(app, { method: 'POST', url: '/api/v2/billing/deposits', token, payload: body, headers: { 'idempotency-key': key } });
 }
 
-export function operator(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, key = OPERATOR_KEY): Promise<Call> {
+export function operator(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  key = OPERATOR_KEY,
+): Promise<Call> {
   return call(app, { method, url, payload, headers: key ? { 'x-operator-key': key } : {} });
 }
 
@@ -129,7 +135,11 @@ export function signedSandboxNotification(
   return { body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxPayload(secret, body, timestampS) } };
 }
 
-export function postWebhook(app: FastifyInstance, provider: string, notification: { body: string; headers: Record<string, string> }): Promise<Call> {
+export function postWebhook(
+  app: FastifyInstance,
+  provider: string,
+  notification: { body: string; headers: Record<string, string> },
+): Promise<Call> {
   return app.inject({ method: 'POST', url: `/billing/webhooks/${provider}`, payload: notification.body, headers: notification.headers });
 }
 

@@ -12,10 +12,16 @@ const SEED_ROUND_POINTS = ['fairSeedRound.commit', 'fairSeedRound.derive', 'fair
 export async function FairnessBlock({ game }: { game?: string }) {
   const t = await getTranslations('games.frame');
   const live = isLiveFairnessSection(game);
-  const section = live ? game : FAIRNESS_SECTIONS.find((candidate): candidate is FairnessSection => candidate === game || (game === 'miner' && candidate === 'mines'));
+  const section = live
+    ? game
+    : FAIRNESS_SECTIONS.find(
+        (candidate): candidate is FairnessSection => candidate === game || (game === 'miner' && candidate === 'mines'),
+      );
   return (
     <Card as="section" className={styles.block} aria-labelledby="fairness-title">
-      <h2 id="fairness-title" className={styles.title}>{t('fairTitle')}</h2>
+      <h2 id="fairness-title" className={styles.title}>
+        {t('fairTitle')}
+      </h2>
       <ol className={styles.steps}>
         {(game === 'rooms' ? SEED_ROUND_POINTS : live ? CHAIN_POINTS : SEED_POINTS).map((point) => (
           <li key={point}>{t(point)}</li>

@@ -33,7 +33,11 @@ export async function GameFrame({ game, table }: { game: FramedGame; table?: (na
       ) : (
         <>
           <GameHero art={<GameArt game={game} />} title={name} badges={badges} lead={t(`${game}.lead`)} />
-          <GameStage label={t('frame.stageLabel', { game: name })} title={t('frame.stageTitle', { game: name })} text={t('frame.stageText')} />
+          <GameStage
+            label={t('frame.stageLabel', { game: name })}
+            title={t('frame.stageTitle', { game: name })}
+            text={t('frame.stageText')}
+          />
         </>
       )}
       <section className="section prose" aria-labelledby="how-to-title">

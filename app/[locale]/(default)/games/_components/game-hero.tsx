@@ -3,7 +3,19 @@ import { Badge } from '@/components/ui/badge';
 import styles from './game-hero.module.css';
 
 /** A game page's opening block: the game's tile art beside its one h1, its badges and lead. */
-export function GameHero({ art, title, badges, lead, children }: { art: ReactNode; title: string; badges: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function GameHero({
+  art,
+  title,
+  badges,
+  lead,
+  children,
+}: {
+  art: ReactNode;
+  title: string;
+  badges: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.hero}>
       <div className={styles.art}>{art}</div>

@@ -42,7 +42,13 @@ export async function buildLobbySections(rows: readonly LobbyRow[], { seeAll }: 
       }));
       // On the home page a row is named like its section in the navigation; on its own lobby page, as the list.
       const heading = seeAll ? nav(ROW_NAMESPACE[row]) : (await getTranslations(ROW_NAMESPACE[row]))('listTitle');
-      const more = seeAll ? { href: `/games/${row}`, label: t('seeAll', { count: titles.length }), ariaLabel: t('seeAllOf', { section: heading, count: titles.length }) } : undefined;
+      const more = seeAll
+        ? {
+            href: `/games/${row}`,
+            label: t('seeAll', { count: titles.length }),
+            ariaLabel: t('seeAllOf', { section: heading, count: titles.length }),
+          }
+        : undefined;
       return { id, header: <RowHeader id={id} title={heading} more={more} />, entries };
     }),
   );
@@ -59,7 +65,17 @@ export async function getLobbySearchLabels(): Promise<LobbySearchLabels> {
   };
 }
 
-function RowHeader({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string; ariaLabel: string } }) {
+function RowHeader({
+  id,
+  title,
+  lead,
+  more,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  more?: { href: string; label: string; ariaLabel: string };
+}) {
   return (
     <div className={styles.header}>
       <h2 id={`${id}-title`} className={styles.title}>

@@ -26,7 +26,9 @@ export async function getPromoRowText(): Promise<PromoRowText> {
       next: t('next'),
       slides: PROMOS.map((_, index) => t('slide', { index: index + 1, count: PROMOS.length })),
     },
-    promos: Object.fromEntries(PROMOS.map((promo) => [promo, { title: t(`${promo}.title`), text: t(`${promo}.text`), cta: t(`${promo}.cta`) }])) as PromoRowText['promos'],
+    promos: Object.fromEntries(
+      PROMOS.map((promo) => [promo, { title: t(`${promo}.title`), text: t(`${promo}.text`), cta: t(`${promo}.cta`) }]),
+    ) as PromoRowText['promos'],
   };
 }
 

@@ -12,7 +12,11 @@ import { useRealtime, type RealtimeCredentials } from '@/features/realtime/hooks
 export function useLiveLink(games: readonly string[]): LiveLink {
   const player = usePlayerContext();
   const credentials: RealtimeCredentials =
-    player.mode === 'real' ? { kind: 'token' } : player.mode === 'demo' && player.as.demoToken ? { kind: 'demo', session: player.as.demoToken } : { kind: 'none' };
+    player.mode === 'real'
+      ? { kind: 'token' }
+      : player.mode === 'demo' && player.as.demoToken
+        ? { kind: 'demo', session: player.as.demoToken }
+        : { kind: 'none' };
   const { client, status } = useRealtime({ games, credentials, enabled: player.mode !== null });
   return { socket: client, connection: status.connection, auth: status.auth };
 }

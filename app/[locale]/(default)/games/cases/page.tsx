@@ -22,7 +22,12 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
   const tile = await getInHouseTileText('cases');
   return (
     <div className="page">
-      <GameHero art={<GameArt game="cases" />} title={t('title')} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('lead')} />
+      <GameHero
+        art={<GameArt game="cases" />}
+        title={t('title')}
+        badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />}
+        lead={t('lead')}
+      />
       <section className="section" aria-labelledby="cases-list">
         <h2 id="cases-list" className={styles.heading}>
           {t('listTitle')}
@@ -35,7 +40,9 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/games/c
                 <h3 className={styles.name}>{t(`items.${item.slug}.name`)}</h3>
                 <p className={styles.text}>{t(`items.${item.slug}.text`)}</p>
                 <p className={styles.price}>{t('price', { price: money(item.priceMinor, DEFAULT_CURRENCY) })}</p>
-                <p className={styles.text}>{play('topPrize', { multiplier: formatMultiplier(Math.max(...item.items.map((entry) => entry.multiplierBp)), locale) })}</p>
+                <p className={styles.text}>
+                  {play('topPrize', { multiplier: formatMultiplier(Math.max(...item.items.map((entry) => entry.multiplierBp)), locale) })}
+                </p>
               </Link>
             </li>
           ))}

@@ -12,10 +12,21 @@ import { titleMetadata } from '../../../_lib/metadata';
 export const generateMetadata = titleMetadata('games.fairness');
 
 const SCHEME = ['serverSeed', 'clientSeed', 'nonce', 'numbers'] as const;
-const PAGE_OF: Record<string, string> = { crash: '/games/crash', roulette: '/games/roulette', rooms: '/games/rooms', dice: '/games/dice', coinflip: '/games/coinflip', keno: '/games/keno', mines: '/games/miner', hilo: '/games/hilo', cases: '/games/cases' };
+const PAGE_OF: Record<string, string> = {
+  crash: '/games/crash',
+  roulette: '/games/roulette',
+  rooms: '/games/rooms',
+  dice: '/games/dice',
+  coinflip: '/games/coinflip',
+  keno: '/games/keno',
+  mines: '/games/miner',
+  hilo: '/games/hilo',
+  cases: '/games/cases',
+};
 const PUBLISHED = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: '3' };
 
-const text = (value: string | string[] | undefined, fallback: string, max = 200) => (typeof value === 'string' && value.length <= max ? value : fallback);
+const text = (value: string | string[] | undefined, fallback: string, max = 200) =>
+  typeof value === 'string' && value.length <= max ? value : fallback;
 
 /** `?game=mines&server_seed=...&client_seed=...&nonce=3&mines=3` fills the form (the verify modal links here). */
 function initialValues(query: Record<string, string | string[] | undefined>): CheckerValues {
@@ -38,7 +49,12 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
   const messages = (await getMessages()) as unknown as { games: { play: MessageTree } };
   const query = await searchParams;
   const initial = initialValues(query);
-  const example = new URLSearchParams({ game: 'dice', server_seed: PUBLISHED.serverSeed, client_seed: PUBLISHED.clientSeed, nonce: PUBLISHED.nonce });
+  const example = new URLSearchParams({
+    game: 'dice',
+    server_seed: PUBLISHED.serverSeed,
+    client_seed: PUBLISHED.clientSeed,
+    nonce: PUBLISHED.nonce,
+  });
   return (
     <div className="page page--narrow">
       <h1>{t('title')}</h1>

@@ -21,7 +21,12 @@ export default async function RoomsPage({ params }: PageProps<'/[locale]/games/r
   const tile = await getInHouseTileText('rooms');
   return (
     <div className="page">
-      <GameHero art={<GameArt game="rooms" />} title={t('title')} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} lead={t('lead')} />
+      <GameHero
+        art={<GameArt game="rooms" />}
+        title={t('title')}
+        badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />}
+        lead={t('lead')}
+      />
       <LiveStage name={t('title')} bar={false}>
         <RoomsLobbyConnection>
           <section aria-labelledby="rooms-list">

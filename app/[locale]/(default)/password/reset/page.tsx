@@ -22,10 +22,7 @@ export default async function PasswordResetPage({ params }: PageProps<'/[locale]
         </ServerIntlBoundary>
       </Suspense>
       <p className={styles.below}>
-        {t('remembered')}{' '}
-        <ModalLink flag="login">
-          {t('toLogin')}
-        </ModalLink>
+        {t('remembered')} <ModalLink flag="login">{t('toLogin')}</ModalLink>
       </p>
     </section>
   );

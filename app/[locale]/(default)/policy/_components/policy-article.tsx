@@ -18,7 +18,11 @@ export type PolicyKey = (typeof POLICIES)[number]['key'];
 /** A policy page: translated chrome around a body kept in the document's own language. */
 export async function PolicyArticle({ policy, document }: { policy: PolicyKey; document: PolicyDocument }) {
   const t = await getTranslations('policy');
-  const updated = formatDateTime(new Date(`${document.updated}T00:00:00Z`), { locale: await getLocale(), dateStyle: 'long', timeZone: 'UTC' });
+  const updated = formatDateTime(new Date(`${document.updated}T00:00:00Z`), {
+    locale: await getLocale(),
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={policyStyles.top}>
@@ -41,7 +45,9 @@ export async function PolicyArticle({ policy, document }: { policy: PolicyKey; d
         {document.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.items && (
               <ul>
                 {section.items.map((item) => (

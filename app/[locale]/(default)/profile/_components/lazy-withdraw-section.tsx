@@ -7,7 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import styles from '@/features/cashier/components/cashier.module.css';
 import { useSessionStore } from '@/lib/session/session-store';
 
-const WithdrawSection = lazy(() => import('@/features/cashier/components/withdraw-section').then((module) => ({ default: module.WithdrawSection })));
+const WithdrawSection = lazy(() =>
+  import('@/features/cashier/components/withdraw-section').then((module) => ({ default: module.WithdrawSection })),
+);
 
 /** The section starts loading this far before it scrolls into view, so it is there when the player gets to it. */
 const LOAD_AHEAD = '300px 0px';
@@ -32,7 +34,9 @@ export function LazyWithdrawSection() {
       setWanted(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: LOAD_AHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
+      rootMargin: LOAD_AHEAD,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [wanted, signedIn]);
@@ -51,7 +55,14 @@ export function LazyWithdrawSection() {
 function WithdrawFrame({ ref, onReach }: { ref: Ref<HTMLElement>; onReach: () => void }) {
   const t = useTranslations('cashier.withdraw');
   return (
-    <section ref={ref} className={`section ${styles.withdraw}`} aria-labelledby="profile-withdraw" aria-busy="true" onPointerEnter={onReach} onTouchStart={onReach}>
+    <section
+      ref={ref}
+      className={`section ${styles.withdraw}`}
+      aria-labelledby="profile-withdraw"
+      aria-busy="true"
+      onPointerEnter={onReach}
+      onTouchStart={onReach}
+    >
       <h2 id="profile-withdraw">{t('title')}</h2>
       <div className={styles.withdrawGrid}>
         <Card as="div">

@@ -3,7 +3,17 @@ import { ProfileSettings } from '@/features/profile/components/profile-settings'
 import { profileTabMetadata } from '../_components/profile-metadata';
 import { LoginPrompt } from '../_components/login-prompt';
 
-const TIME_ZONES = ['Europe/Moscow', 'Asia/Almaty', 'Asia/Tashkent', 'Asia/Bishkek', 'Asia/Baku', 'Europe/Istanbul', 'Asia/Kolkata', 'Europe/Berlin', 'UTC'] as const;
+const TIME_ZONES = [
+  'Europe/Moscow',
+  'Asia/Almaty',
+  'Asia/Tashkent',
+  'Asia/Bishkek',
+  'Asia/Baku',
+  'Europe/Istanbul',
+  'Asia/Kolkata',
+  'Europe/Berlin',
+  'UTC',
+] as const;
 
 export const generateMetadata = profileTabMetadata('setting');
 

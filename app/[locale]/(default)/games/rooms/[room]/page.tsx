@@ -43,7 +43,12 @@ export default async function RoomPage({ params }: PageProps<'/[locale]/games/ro
   const tile = await getInHouseTileText('rooms');
   return (
     <div className="page game-page">
-      <GameHead art={<GameArt game="rooms" />} title={name} badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />} aside={<Link href="/games/rooms">{t('back')}</Link>} />
+      <GameHead
+        art={<GameArt game="rooms" />}
+        title={name}
+        badges={<FairBadges fair={tile.fair} rtp={tile.rtp} />}
+        aside={<Link href="/games/rooms">{t('back')}</Link>}
+      />
       <LiveStage name={name}>
         <RoomConnection room={room} />
       </LiveStage>
