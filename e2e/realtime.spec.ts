@@ -51,11 +51,12 @@ test('crash: a player bets, reloads mid-round and cashes out; a guest watching t
   }
   expect(cashedOut, 'a cash-out within five rounds').not.toBeNull();
 
-  // The guest's list of the round shows the same cash-out, and the round then ends for both: a newer crash point
-  // than any before the cash-out heads both histories, the same round on each.
+  // The guest's list of the round shows the same cash-out (a cash-out at 1.00x returns the stake: a push), and the
+  // round then ends for both: a newer crash point than any before the cash-out heads both histories, the same round.
+  const state = cashedOut === '1.00' ? 'push' : 'won';
   await expect(
     viewer
-      .locator('tr[data-state="won"]')
+      .locator(`tr[data-state="${state}"]`)
       .filter({ hasText: `${cashedOut}×` })
       .first(),
   ).toBeVisible();
