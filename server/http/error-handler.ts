@@ -5,15 +5,37 @@ import { HttpError, TooManyRequestsError, ValidationError, type FieldErrors } fr
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
 
-export type RenderedError = { status: number; body: { message: string; errors?: FieldErrors }; retryAfterS?: number };
+export type RenderedError = { status: number; body: { message: string; errors?: FieldErrors; code?: string }; retryAfterS?: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The refusal code of each body field that fails the route's schema (a game's contract, lib/games). */
+    refusalFields?: Readonly<Record<string, string>>;
+  }
+}
+
+const withCode = (code: string | undefined) => (code === undefined ? {} : { code });
+
+/** The refusal code of the first field that failed, where the route's contract names one. */
+export function fieldRefusalOf(errors: FieldErrors, fields: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!fields) return undefined;
+  return Object.keys(errors)
+    .map((field) => fields[field.split('.')[0]])
+    .find((code) => code !== undefined);
+}
 
 /** The reply of a refusal the services throw (HttpError and the ledger's), as REST and the realtime sockets send it; null for anything else. */
 export function renderKnownError(error: unknown): RenderedError | null {
-  if (error instanceof ValidationError) return { status: 422, body: { message: error.message, errors: error.errors } };
-  if (error instanceof TooManyRequestsError) return { status: 429, body: { message: error.message }, retryAfterS: error.retryAfterS };
-  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof ValidationError)
+    return { status: 422, body: { message: error.message, errors: error.errors, ...withCode(error.code) } };
+  if (error instanceof TooManyRequestsError)
+    return { status: 429, body: { message: error.message, ...withCode(error.code) }, retryAfterS: error.retryAfterS };
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, ...withCode(error.code) } };
   if (error instanceof InsufficientFundsError)
-    return { status: 422, body: { message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] } } };
+    return {
+      status: 422,
+      body: { message: VALIDATION_MESSAGE, errors: { amount: ['Insufficient funds.'] }, code: 'insufficient_funds' },
+    };
   if (error instanceof IdempotencyConflictError)
     return { status: 409, body: { message: 'This idempotency key was already used with different data.' } };
   // A module maps its causes' reasons to its own replies; one it leaves unmapped is still the player's conflict.
@@ -35,7 +57,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'input';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors });
+      const code = fieldRefusalOf(errors, request.routeOptions.config.refusalFields);
+      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors, ...withCode(code) });
     }
     const rendered = renderKnownError(error);
     if (rendered) {

@@ -1,8 +1,12 @@
-/** Errors a service may throw; the error handler renders each in the spec's shape. */
+/**
+ * Errors a service may throw; the error handler renders each in the spec's shape. A refusal a client acts on carries
+ * its stable `code` (docs/games-api.md, "Errors"), sent beside the message.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,32 +19,33 @@ export class ValidationError extends HttpError {
   constructor(
     readonly errors: FieldErrors,
     message = 'The given data was invalid.',
+    code?: string,
   ) {
-    super(422, message);
+    super(422, message, code);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthenticated.') {
-    super(401, message);
+  constructor(message = 'Unauthenticated.', code?: string) {
+    super(401, message, code);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden.') {
-    super(403, message);
+  constructor(message = 'Forbidden.', code?: string) {
+    super(403, message, code);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, message);
+  constructor(message = 'Not found.', code?: string) {
+    super(404, message, code);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message = 'Conflict.') {
-    super(409, message);
+  constructor(message = 'Conflict.', code?: string) {
+    super(409, message, code);
   }
 }
 
@@ -49,12 +54,12 @@ export class TooManyRequestsError extends HttpError {
     readonly retryAfterS: number,
     message = 'Too many requests.',
   ) {
-    super(429, message);
+    super(429, message, 'too_many_requests');
   }
 }
 
 export class RegionRestrictedError extends HttpError {
   constructor(message = 'The service is not available in your region.') {
-    super(451, message);
+    super(451, message, 'region_restricted');
   }
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from './errors';
 
-export const errorBodySchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+const refusalCode = z.string().optional().describe("The refusal's stable code, where the client acts on it (docs/games-api.md)");
+
+export const errorBodySchema = z.object({ message: z.string(), code: refusalCode }).meta({ id: 'Error' });
 
 export const validationErrorBodySchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), code: refusalCode })
   .meta({ id: 'ValidationError' });
 
 /** Response entries every route may answer besides its own. */

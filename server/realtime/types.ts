@@ -1,8 +1,9 @@
+import { ROUND_GAME_IDS, type RoundGameId } from '@/lib/games';
 import type { Player } from '../games/core/types';
 
-/** The shared-round games (docs/realtime.md). */
-export const REALTIME_GAMES = ['crash', 'roulette', 'rooms'] as const;
-export type RealtimeGameId = (typeof REALTIME_GAMES)[number];
+/** The shared-round games (docs/realtime.md; lib/games). */
+export const REALTIME_GAMES = ROUND_GAME_IDS;
+export type RealtimeGameId = RoundGameId;
 
 /** Who sent a command, as the socket authenticated it. Plain JSON: it travels to the leader node through Redis. */
 export type Caller = { player: Player; region: string | null; ip: string };

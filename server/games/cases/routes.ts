@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CASES, findCase } from '@/lib/cases-catalog';
 import { CURRENCIES } from '@/lib/currencies';
+import { cases } from '@/lib/games';
 import { placeBet, playerCurrency, type PlayDeps } from '../bets/play';
 import { callerCurrency } from '../core/caller-currency';
 import { gameErrors } from '../core/errors';
@@ -64,7 +65,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
     deps.db,
     tags,
     'Open a case: its price is the stake, the item drawn is paid (Idempotency-Key required)',
-    z.object({}).optional(),
+    cases.operations.open.optional(),
+    cases.fields,
   );
   app.post('/api/v2/games/cases/:slug/open', { ...open, schema: { ...open.schema, params: slugParams } }, async (request) => {
     const { slug } = request.params;
@@ -73,7 +75,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app
     const player = playerOf(request);
     const currency = await playerCurrency(deps, player);
     const played = await placeBet(deps, player, {
-      game: 'cases',
+      game: cases.id,
       currency,
       stakeMinor: entry.pricesMinor[currency],
       params: { slug },

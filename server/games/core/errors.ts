@@ -1,21 +1,30 @@
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { ConflictError, HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 
-/** The games' refusals, each with the stable code docs/games-api.md lists before the colon. */
+/** A refusal's message: its stable code, then the words (docs/games-api.md, "Errors"); the code also travels apart. */
+const worded = (code: string, text: string) => `${code}: ${text}`;
+
+export const fieldRefusal = (field: string, code: string, text: string) =>
+  new ValidationError({ [field]: [worded(code, text)] }, undefined, code);
+export const refusal = (status: number, code: string, text: string) => new HttpError(status, worded(code, text), code);
+export const conflictRefusal = (code: string, text: string) => new ConflictError(worded(code, text), code);
+
+/** The games' refusals, each with the stable code of lib/games' contracts. */
 export const gameErrors = {
   stakeOutOfRange: (min: number, max: number, currency: string) =>
-    new ValidationError({ amount: [`stake_out_of_range: The stake must be from ${min} to ${max} ${currency}.`] }),
-  invalidAmount: () => new ValidationError({ amount: ['invalid_amount: The stake is a positive number with at most 2 decimals.'] }),
-  insufficientFunds: () => new ValidationError({ amount: ['insufficient_funds: The balance is below the stake.'] }),
-  field: (field: string, code: string, text: string) => new ValidationError({ [field]: [`${code}: ${text}`] }),
+    fieldRefusal('amount', 'stake_out_of_range', `The stake must be from ${min} to ${max} ${currency}.`),
+  invalidAmount: () => fieldRefusal('amount', 'invalid_amount', 'The stake is a positive number with at most 2 decimals.'),
+  insufficientFunds: () => fieldRefusal('amount', 'insufficient_funds', 'The balance is below the stake.'),
+  field: fieldRefusal,
   gameOpen: (game: string, betId?: number) =>
-    new ConflictError(`game_open: A ${game} game is open${betId === undefined ? '' : ` (bet ${betId})`}: finish it first.`),
-  seedsLocked: (games: string[]) => new ConflictError(`game_open: Seeds cannot rotate while a game is open (${games.join(', ')}).`),
-  noOpenGame: (game: string) => new ConflictError(`no_open_game: There is no open ${game} game.`),
-  gameChanged: () => new ConflictError('game_changed: The game changed meanwhile; reload it.'),
-  cashoutTooEarly: () => new ConflictError('cashout_too_early: Cash-out needs one correct step first.'),
-  betNotFound: () => new NotFoundError('bet_not_found: No such bet of yours.'),
-  caseNotFound: () => new NotFoundError('case_not_found: No such case.'),
-  demoSessionInvalid: () => new UnauthorizedError('demo_session_invalid: The demo session is unknown or has expired.'),
+    conflictRefusal('game_open', `A ${game} game is open${betId === undefined ? '' : ` (bet ${betId})`}: finish it first.`),
+  seedsLocked: (games: string[]) => conflictRefusal('game_open', `Seeds cannot rotate while a game is open (${games.join(', ')}).`),
+  noOpenGame: (game: string) => conflictRefusal('no_open_game', `There is no open ${game} game.`),
+  gameChanged: () => conflictRefusal('game_changed', 'The game changed meanwhile; reload it.'),
+  cashoutTooEarly: () => conflictRefusal('cashout_too_early', 'Cash-out needs one correct step first.'),
+  betNotFound: () => new NotFoundError(worded('bet_not_found', 'No such bet of yours.'), 'bet_not_found'),
+  caseNotFound: () => new NotFoundError(worded('case_not_found', 'No such case.'), 'case_not_found'),
+  demoSessionInvalid: () =>
+    new UnauthorizedError(worded('demo_session_invalid', 'The demo session is unknown or has expired.'), 'demo_session_invalid'),
   idempotencyKeyReused: () =>
-    new ValidationError({ 'Idempotency-Key': ['idempotency_key_reused: This Idempotency-Key was used for another bet; send a new key.'] }),
+    fieldRefusal('Idempotency-Key', 'idempotency_key_reused', 'This Idempotency-Key was used for another bet; send a new key.'),
 };

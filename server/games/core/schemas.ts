@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { errorBodySchema, validationErrorBodySchema } from '../../http/schemas';
+import { gameContract, isGameId } from '@/lib/games';
 import { GAME_IDS } from './types';
 
-export const amountSchema = z
-  .number({ message: 'invalid_amount: The stake is a number in major units.' })
-  .positive({ message: 'invalid_amount: The stake must be above 0.' })
-  .describe('The stake in major units of the currency');
-
-export const betIdSchema = z
-  .number({ message: 'invalid_bet_id: The bet id is a whole number.' })
-  .int({ message: 'invalid_bet_id: The bet id is a whole number.' })
-  .positive({ message: 'invalid_bet_id: The bet id is a whole number.' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'invalid_bet_id: The bet id is a whole number.' })
-  .optional()
-  .describe('The open game the client is showing; another one is refused with 409 no_open_game');
+export { wireAmountSchema as amountSchema } from '@/lib/games/contract';
 
 export const gameIdSchema = z.enum(GAME_IDS);
 
-/** A bet's money and outcome on the wire (bets/view.ts, betOutcomeView), with its game's parameters and result. */
+/** A bet's money and outcome on the wire (bets/view.ts, betOutcomeView). */
 export const betOutcomeShape = {
   currency: z.string(),
   amount: z.number(),
@@ -25,9 +15,23 @@ export const betOutcomeShape = {
   profit: z.number(),
   multiplier: z.number(),
   multiplier_bp: z.number().int(),
-  params: z.record(z.string(), z.unknown()),
-  result: z.record(z.string(), z.unknown()),
 };
+
+/** A bet's params and result: each game's own shape (its contract in lib/games), checked on every reply. */
+export const betDetailsShape = {
+  params: z.record(z.string(), z.unknown()).describe("The bet's parameters: the params schema of its game's contract (lib/games)"),
+  result: z.record(z.string(), z.unknown()).describe("The bet's result: the result schema of its game's contract (lib/games)"),
+};
+
+/** A reply's bet breaks no contract: a params or result off its game's schema is the server's bug, never sent. */
+export function checkBetDetails(bet: { game: string; params: unknown; result: unknown }, ctx: z.RefinementCtx): void {
+  const contract = isGameId(bet.game) ? gameContract(bet.game) : null;
+  if (!contract) return;
+  for (const part of ['params', 'result'] as const) {
+    const parsed = contract[part].safeParse(bet[part]);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: [part], message: `${bet.game} ${part}: ${parsed.error.message}` });
+  }
+}
 
 export const betSchema = z
   .object({
@@ -36,6 +40,7 @@ export const betSchema = z
     demo: z.boolean(),
     state: z.enum(['open', 'won', 'lost']),
     ...betOutcomeShape,
+    ...betDetailsShape,
     fairness: z.object({
       server_seed_hash: z.string(),
       client_seed: z.string(),
@@ -45,6 +50,7 @@ export const betSchema = z
     created_at: z.string(),
     settled_at: z.string().nullable(),
   })
+  .superRefine(checkBetDetails)
   .meta({ id: 'GameBet' });
 
 export const balanceSchema = z

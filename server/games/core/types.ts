@@ -1,7 +1,10 @@
 import type { Currency } from '@/lib/currencies';
 
-export const GAME_IDS = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import { INSTANT_GAME_IDS, type InstantGameId } from '@/lib/games';
+
+/** The games played over REST with a seed pair per player (lib/games). */
+export const GAME_IDS = INSTANT_GAME_IDS;
+export type GameId = InstantGameId;
 
 /** Who plays: a signed-in player with real money, or a demo session with play money. */
 export type Player = { kind: 'user'; userId: number } | { kind: 'demo'; sessionId: number; currency: Currency };

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { crash } from '@/lib/games';
 import { multiplierCentiAt } from '@/lib/fairness/crash-curve';
 import type { Caller, RealtimeEvent } from '../../realtime/types';
 import { resolveGeo } from '../../modules/geo/service';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
 import type { Clock } from '../round-kit/clock';
-import { betArgsSchema, createSerialQueue, startBet, type BetReplay } from '../round-kit/commands';
+import { createSerialQueue, startBet, type BetReplay } from '../round-kit/commands';
 import type { CrashConfig } from './config';
 import { crashErrors } from './errors';
 import { betEvents, cancelledEvent } from './events';
@@ -23,19 +23,6 @@ export type CommandContext = {
   cashOut(round: LiveRound, bet: LiveBet, centi: number, auto: boolean): Promise<Moved>;
 };
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const invalidAutoCashout = 'invalid_auto_cashout: The auto cash-out is a multiplier from 1.01 to 1000000.';
-
-const betArgs = betArgsSchema.extend({
-  auto_cashout: z
-    .number({ message: invalidAutoCashout })
-    .min(1.01, { message: invalidAutoCashout })
-    .max(1_000_000, { message: invalidAutoCashout })
-    .refine(twoDecimals, { message: 'invalid_auto_cashout: The auto cash-out has at most 2 decimals.' })
-    .nullish(),
-});
-
 /** A bet's state read anew (it changes while a command awaits). */
 const stateOf = (live: LiveBet): CrashBetState => live.row.state;
 
@@ -51,7 +38,7 @@ export function createCommands(ctx: CommandContext) {
   };
 
   async function bet(player: Player, args: unknown) {
-    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, crash, args);
     const stakeMinor = parseStake(input.amount, currency, 'crash');
     const autoCashoutCenti = input.auto_cashout === null || input.auto_cashout === undefined ? null : Math.round(input.auto_cashout * 100);
     const owner = audienceKey(audienceOf(player));

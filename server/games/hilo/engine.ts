@@ -9,17 +9,19 @@ import {
   type HiloGuess,
 } from '@/lib/fairness/hilo';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
+import { hilo, type GameResult } from '@/lib/games';
 import { gameErrors } from '../core/errors';
 import type { BetRecord, Draw, Outcome } from '../core/types';
 
 /** The most cards one game shows (each guess or skip draws one). */
 export const HILO_MAX_CARDS = 1000;
 
-type Shown = { card: number; label: string; action: 'start' | 'skip' | HiloGuess; multiplier_bp: number };
-type Game = { cards: Shown[]; guesses: number };
+type Game = Pick<GameResult<'hilo'>, 'cards' | 'guesses'>;
 
+/** The stored game, read with the contract's schema (a stored bet off it is a broken row: it throws). */
 function gameOf(bet: BetRecord): Game {
-  return { cards: bet.result.cards as Shown[], guesses: Number(bet.result.guesses) };
+  const { cards, guesses } = hilo.result.parse(bet.result);
+  return { cards, guesses };
 }
 
 const runningOf = (game: Game) => game.cards[game.cards.length - 1].multiplier_bp;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Currency } from '@/lib/currencies';
 import { REALTIME_GAMES, type RealtimeGameId } from '../../realtime/types';
 import { betOutcomeView } from '../bets/view';
-import { betOutcomeShape, betSchema } from '../core/schemas';
+import { betDetailsShape, betOutcomeShape, betSchema, checkBetDetails } from '../core/schemas';
 import { betKey } from '../feed/games';
 
 export const ROUND_BET_STATES = ['open', 'won', 'lost', 'refunded'] as const;
@@ -52,6 +52,7 @@ export const roundHistoryBetSchema = z
     demo: z.boolean(),
     state: z.enum(ROUND_BET_STATES),
     ...betOutcomeShape,
+    ...betDetailsShape,
     fairness: z.object({
       round_id: z.number().int(),
       hash: z.string().nullable().describe("crash, roulette: the round's chain hash once revealed"),
@@ -61,7 +62,8 @@ export const roundHistoryBetSchema = z
     created_at: z.string(),
     settled_at: z.string().nullable(),
   })
+  .superRefine(checkBetDetails)
   .meta({ id: 'GameRoundBet' });
 
 /** A row of the history: an instant game's bet (with its key) or a shared-round game's. */
-export const historyBetSchema = z.union([betSchema.extend({ key: z.string() }), roundHistoryBetSchema]);
+export const historyBetSchema = z.union([betSchema.safeExtend({ key: z.string() }), roundHistoryBetSchema]);

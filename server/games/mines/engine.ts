@@ -1,11 +1,13 @@
 import { getMinesMultiplierBp, MINES_TILES, placeMines } from '@/lib/fairness/mines';
+import { mines as minesGame } from '@/lib/games';
 import { gameErrors } from '../core/errors';
 import type { BetRecord, Draw, Outcome } from '../core/types';
 
 type Board = { mines: number; revealed: number[] };
 
+/** The stored board, read with the contract's schemas (a stored bet off them is a broken row: it throws). */
 function boardOf(bet: BetRecord): Board {
-  return { mines: Number(bet.params.mines), revealed: (bet.result.revealed as number[]) ?? [] };
+  return { mines: minesGame.params.parse(bet.params).mines, revealed: minesGame.result.parse(bet.result).revealed };
 }
 
 /** While open the result shows the revealed tiles only: the mines stay on the server. */

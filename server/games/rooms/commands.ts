@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ROOMS } from '@/lib/bet-limits';
+import { rooms } from '@/lib/games';
 import { roomStakeLimit } from '@/lib/fairness/rooms';
 import type { Clock } from '../round-kit/clock';
 import type { RealtimeEvent } from '../../realtime/types';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
-import { betArgsSchema, betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
+import { betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
 import { mapMoneyRefusal, postStake, refusalOf, type MoneyDeps } from '../round-kit/money';
 import { ownerKeyOf } from '../round-kit/views';
 import type { RoomsConfig } from './config';
@@ -22,15 +21,13 @@ export type CommandContext = {
   emit(events: RealtimeEvent[]): void;
 };
 
-const betArgs = betArgsSchema.extend({ room: z.enum(ROOMS, { message: `invalid_room: One of ${ROOMS.join(', ')}.` }) });
-
 /** The rooms' one command, `bet` (docs/realtime.md): a stake in the player's currency's instance of the room. */
 export function createCommands(ctx: CommandContext) {
   const { deps, config, clock } = ctx;
   const replay: BetReplay<RoomBetRow> = { table: 'room_bets', toRow: toRoomBetRow, ackOf };
 
   async function bet(player: Player, args: unknown) {
-    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, rooms, args);
     const round = ctx.round(instanceKey(input.room, currency));
     if (!round) throw roomsErrors.noRoom(currency);
     const stakeMinor = parseStake(input.amount, currency, roomStakeLimit(input.room, currency));

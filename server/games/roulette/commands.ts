@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { ROULETTE_COLORS, rouletteStakeLimit } from '@/lib/fairness/roulette';
+import { roulette } from '@/lib/games';
+import { rouletteStakeLimit } from '@/lib/fairness/roulette';
 import type { RealtimeEvent } from '../../realtime/types';
 import { parseStake } from '../core/stake';
 import type { Player } from '../core/types';
-import { betArgsSchema, betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
+import { betOnlyCommands, startBet, type BetReplay } from '../round-kit/commands';
 import { refusalOf, type MoneyDeps } from '../round-kit/money';
 import { ownerKeyOf } from '../round-kit/views';
 import type { RouletteConfig } from './config';
@@ -20,10 +20,6 @@ export type CommandContext = {
   emit(events: RealtimeEvent[]): void;
 };
 
-const betArgs = betArgsSchema.extend({
-  color: z.enum(ROULETTE_COLORS, { message: `invalid_color: One of ${ROULETTE_COLORS.join(', ')}.` }),
-});
-
 /** Roulette's one command, `bet` (docs/realtime.md), each player's bets one at a time. */
 export function createCommands(ctx: CommandContext) {
   const { deps, config } = ctx;
@@ -35,7 +31,7 @@ export function createCommands(ctx: CommandContext) {
   };
 
   async function bet(player: Player, args: unknown) {
-    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, betArgs, args);
+    const { input, currency, keyHash, refuse } = await startBet(deps, replay, player, roulette, args);
     const stakeMinor = parseStake(input.amount, currency, rouletteStakeLimit(input.color, currency));
     const owner = ownerKeyOf(player);
     const round = ctx.current();

@@ -1,36 +1,31 @@
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
+import type { roundBetArgsSchema } from '@/lib/games/contract';
 import type { Currency } from '@/lib/currencies';
 import { UnauthorizedError, ValidationError, type FieldErrors } from '../../http/errors';
 import type { Queryable } from '../../db/db';
+import { fieldRefusalOf } from '../../http/error-handler';
 import { resolveGeo } from '../../modules/geo/service';
 import type { Caller } from '../../realtime/types';
 import { hashIdempotencyKey } from '../bets/play';
 import { gameErrors } from '../core/errors';
-import { amountSchema } from '../core/schemas';
 import type { Player } from '../core/types';
 import { findUserCurrency } from '../demo/repository';
 import { currentBalanceMinor, type MoneyDeps } from './money';
 import { findBetByKey, findBettor, type Json, type RoundBetRow } from './rows';
 import { ownerKeyOf, publicUserOf, type PublicUser } from './views';
 
-/** The arguments every game's `bet` command takes (docs/realtime.md); games extend it with their own. */
-export const betArgsSchema = z.object({
-  amount: amountSchema,
-  currency: z.string({ message: 'invalid_currency: The currency is a currency code.' }).optional(),
-  key: z
-    .string({ message: 'invalid_key: The key is 1 to 64 visible ASCII characters.' })
-    .regex(/^[\x21-\x7e]{1,64}$/, { message: 'invalid_key: The key is 1 to 64 visible ASCII characters.' }),
-});
+type BetArgs = z.infer<typeof roundBetArgsSchema>;
 
-type BetArgs = z.infer<typeof betArgsSchema>;
+/** What a round game's contract (lib/games) gives a bet command: its arguments' schema and their refusal codes. */
+export type BetContract<Args extends BetArgs> = { operations: { bet: ZodType<Args> }; fields: Readonly<Record<string, string>> };
 
 /** A command's arguments, or a 422 with every field's messages (the REST api's ValidationError). */
-function parseArgs<T>(schema: ZodType<T>, args: unknown): T {
-  const parsed = schema.safeParse(args ?? {});
+function parseArgs<Args extends BetArgs>({ operations, fields }: BetContract<Args>, args: unknown): Args {
+  const parsed = operations.bet.safeParse(args ?? {});
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'input'] ??= []).push(issue.message);
-  throw new ValidationError(errors);
+  throw new ValidationError(errors, undefined, fieldRefusalOf(errors, fields));
 }
 
 /** The currency the player's bets are in (the account's or the demo session's); `requested`, when given, must be it. */
@@ -85,10 +80,10 @@ export async function startBet<Args extends BetArgs, Row extends RoundBetRow>(
   deps: MoneyDeps,
   replay: BetReplay<Row>,
   player: Player,
-  schema: ZodType<Args>,
+  contract: BetContract<Args>,
   args: unknown,
 ) {
-  const input = parseArgs(schema, args);
+  const input = parseArgs(contract, args);
   const currency = await betCurrency(deps.db, player, input.currency);
   const keyHash = hashIdempotencyKey(input.key);
   async function refuse(error: Error): Promise<unknown> {
