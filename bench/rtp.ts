@@ -128,7 +128,7 @@ function benchMines(): void {
     mines,
     reveals,
     multiplier: getMinesMultiplierBp(mines, reveals),
-    t: tally('miner', `${mines} mines, ${reveals} revealed`, getMinesExactRtp(mines, reveals)),
+    t: tally('mines', `${mines} mines, ${reveals} revealed`, getMinesExactRtp(mines, reveals)),
   }));
   const order = new Array<number>(25);
   const position = new Int32Array(25);

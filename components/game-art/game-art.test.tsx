@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { GAME_RTP_BP, getHouseEdgeBp, IN_HOUSE_GAMES, LOBBY_GAMES, UPCOMING_GAMES } from '@/lib/games-catalog';
+import { LOBBY_RTP_BP, getHouseEdgeBp, IN_HOUSE_GAMES, LOBBY_GAMES, UPCOMING_GAMES } from '@/lib/games-catalog';
 import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
 import { GAME_ART, GameArt } from './game-art';
 import { liveGameOf } from './live-motif';
@@ -20,10 +20,10 @@ describe('in-house game art and RTP', () => {
     expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 160 120"/);
     expect(svg).toContain('aria-hidden="true"');
     expect(GAME_ART[game]).toBeTypeOf('function');
-    expect(Number.isInteger(GAME_RTP_BP[game])).toBe(true);
-    expect(GAME_RTP_BP[game]).toBeGreaterThanOrEqual(9000);
-    expect(GAME_RTP_BP[game]).toBeLessThan(10_000);
-    expect(getHouseEdgeBp(game)).toBe(10_000 - GAME_RTP_BP[game]);
+    expect(Number.isInteger(LOBBY_RTP_BP[game])).toBe(true);
+    expect(LOBBY_RTP_BP[game]).toBeGreaterThanOrEqual(9000);
+    expect(LOBBY_RTP_BP[game]).toBeLessThan(10_000);
+    expect(getHouseEdgeBp(game)).toBe(10_000 - LOBBY_RTP_BP[game]);
   });
 
   it('draws every game differently, with ids no other piece uses', () => {
@@ -34,8 +34,8 @@ describe('in-house game art and RTP', () => {
   });
 
   it('declares the engine-facing edges: 1 % for dice and crash', () => {
-    expect(GAME_RTP_BP.dice).toBe(9900);
-    expect(GAME_RTP_BP.crash).toBe(9900);
+    expect(LOBBY_RTP_BP.dice).toBe(9900);
+    expect(LOBBY_RTP_BP.crash).toBe(9900);
   });
 });
 

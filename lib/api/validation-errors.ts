@@ -41,6 +41,8 @@ export function mapValidationErrors(errors: ErrorsMap | null | undefined, transl
 
 export interface ApiFailure {
   status: number | null;
+  /** The refusal's stable code where the api sends one (`{ code }`, docs/games-api.md "Errors"). */
+  code: string | null;
   message: string | null;
   errors: ErrorsMap | null;
   retryAfterS: number | null;
@@ -50,13 +52,18 @@ export interface ApiFailure {
 export function readApiFailure(error: unknown): ApiFailure {
   const response = (
     error as {
-      response?: { status?: number; data?: { message?: unknown; errors?: unknown } | null; headers?: Record<string, unknown> };
+      response?: {
+        status?: number;
+        data?: { message?: unknown; errors?: unknown; code?: unknown } | null;
+        headers?: Record<string, unknown>;
+      };
     } | null
   )?.response;
   const body = response?.data ?? null;
   const retryAfter = Number(response?.headers?.['retry-after']);
   return {
     status: typeof response?.status === 'number' ? response.status : null,
+    code: body && typeof body.code === 'string' ? body.code : null,
     message: body && typeof body.message === 'string' ? body.message : null,
     errors: body && typeof body.errors === 'object' && body.errors !== null ? (body.errors as ErrorsMap) : null,
     retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,

@@ -30,7 +30,7 @@ export function getMinesMultiplierBp(mines: number, revealed: number): number {
   if (!Number.isInteger(revealed) || revealed < 1 || revealed > MINES_TILES - mines) {
     throw new RangeError(`with ${mines} mines, 1 to ${MINES_TILES - mines} safe tiles can be revealed`);
   }
-  return Number((BigInt(getRtpBp('miner')) * binomial(MINES_TILES, revealed)) / binomial(MINES_TILES - mines, revealed));
+  return Number((BigInt(getRtpBp('mines')) * binomial(MINES_TILES, revealed)) / binomial(MINES_TILES - mines, revealed));
 }
 
 /** The chance that `revealed` tiles picked blind are all safe: C(25 - n, k) / C(25, k). */

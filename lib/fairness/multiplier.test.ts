@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_RTP_BP } from '../games-catalog';
+import { GAME_RTP_BP } from '../games/rtp';
 import { formatMultiplier, getRtpBp, multiplyBp, payoutMinor } from './multiplier';
 
 describe('multipliers in basis points', () => {
@@ -35,8 +35,8 @@ describe('multipliers in basis points', () => {
     expect(formatMultiplier(990_000_000, 'ru-RU')).toBe('99\u00a0000');
   });
 
-  it('reads the edge from the one declaration in games-catalog', () => {
+  it('reads the edge from the one declaration in lib/games/rtp.ts', () => {
     expect(getRtpBp('dice')).toBe(GAME_RTP_BP.dice);
-    expect(getRtpBp('miner')).toBe(GAME_RTP_BP.miner);
+    expect(getRtpBp('mines')).toBe(GAME_RTP_BP.mines);
   });
 });

@@ -95,7 +95,7 @@ describe('mines', () => {
         expect([...getMinesTileOrder(fs)].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i));
         expect(placeMines(fs, mines)).toEqual(getMinesTileOrder(fs).slice(0, mines));
         expect(getMinesMultiplierBp(mines, revealed)).toBeLessThanOrEqual(MAX_MULTIPLIER_BP.miner);
-        expect(getMinesExactRtp(mines, revealed)).toBeLessThanOrEqual(getRtpBp('miner') / ONE_X_BP + EPSILON);
+        expect(getMinesExactRtp(mines, revealed)).toBeLessThanOrEqual(getRtpBp('mines') / ONE_X_BP + EPSILON);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GAME_RTP_BP } from '../games-catalog';
+import { GAME_RTP_BP } from '../games/rtp';
 import { drawRoom, getRoomTicket, ROOMS_COMMISSION_BP, roomStakeLimit, splitRoomPot, stakeHoldingTicket } from './rooms';
 
 const SEED = 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6';

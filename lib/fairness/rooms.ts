@@ -1,6 +1,6 @@
 import { getBetLimit, getCurrencyLimits, ROOMS, type BetLimit, type Room } from '../bet-limits';
 import type { Currency } from '../currencies';
-import { GAME_RTP_BP } from '../games-catalog';
+import { GAME_RTP_BP } from '../games/rtp';
 import { ONE_X_BP, payoutMinor } from './multiplier';
 import { isServerSeed } from './seeds';
 import { HmacSha256, utf8 } from './sha256';

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GAME_RTP_BP } from '../games-catalog';
+import { GAME_RTP_BP } from '../games/rtp';
 import {
   getRouletteResult,
   getRouletteSector,

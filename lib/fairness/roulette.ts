@@ -1,6 +1,6 @@
 import { getBetLimit, type BetLimit } from '../bet-limits';
 import type { Currency } from '../currencies';
-import { GAME_RTP_BP } from '../games-catalog';
+import { GAME_RTP_BP } from '../games/rtp';
 import { isGameHash } from './crash';
 import { HmacSha256, hexToBytes, utf8 } from './sha256';
 

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getBetLimit, type Game } from '@/lib/bet-limits';
+import { getBetLimit } from '@/lib/bet-limits';
 import { CURRENCIES, type Currency } from '@/lib/currencies';
 import { COINFLIP_MAX_FLIPS } from '@/lib/fairness/coinflip';
 import { KENO_PAYTABLES } from '@/lib/fairness/keno-paytables';
 import { MAX_MULTIPLIER_BP } from '@/lib/fairness/max-multipliers';
 import { MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
-import { GAME_RTP_BP } from '@/lib/games-catalog';
+import { coinflip, dice, hilo, keno, mines } from '@/lib/games';
+import { GAME_RTP_BP } from '@/lib/games/rtp';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../db/db';
 import { callerCurrency } from './core/caller-currency';
 import { playerErrorResponses } from './core/schemas';
 import { demoStartBalanceMinor } from './demo/service';
 
-function limits(currency: Currency, game: Game, rtpGame: keyof typeof GAME_RTP_BP, maxMultiplierBp: number) {
-  const { minMinor, maxMinor } = getBetLimit(currency, game);
+type ConfiguredGame = typeof dice | typeof coinflip | typeof keno | typeof mines | typeof hilo;
+
+function limits(currency: Currency, game: ConfiguredGame, maxMultiplierBp: number) {
+  const { minMinor, maxMinor } = getBetLimit(currency, game.limits);
   return {
     min_amount: fromMinorUnits(minMinor, currency),
     max_amount: fromMinorUnits(maxMinor, currency),
-    rtp: GAME_RTP_BP[rtpGame] / ONE_X_BP,
+    rtp: GAME_RTP_BP[game.id] / ONE_X_BP,
     max_multiplier: maxMultiplierBp / ONE_X_BP,
   };
 }
@@ -59,14 +62,14 @@ export const gamesConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         currency,
         demo_start_balance: fromMinorUnits(demoStartBalanceMinor(currency), currency),
         games: {
-          dice: limits(currency, 'dice', 'dice', MAX_MULTIPLIER_BP.dice),
-          coinflip: { ...limits(currency, 'coinflip', 'coinflip', MAX_MULTIPLIER_BP.coinflip), max_flips: COINFLIP_MAX_FLIPS },
+          dice: limits(currency, dice, MAX_MULTIPLIER_BP.dice),
+          coinflip: { ...limits(currency, coinflip, MAX_MULTIPLIER_BP.coinflip), max_flips: COINFLIP_MAX_FLIPS },
           keno: {
-            ...limits(currency, 'keno', 'keno', MAX_MULTIPLIER_BP.keno),
+            ...limits(currency, keno, MAX_MULTIPLIER_BP.keno),
             paytables: KENO_PAYTABLES as unknown as Record<string, number[][]>,
           },
-          mines: { ...limits(currency, 'miner', 'miner', MAX_MULTIPLIER_BP.miner), min_mines: MINES_MIN, max_mines: MINES_MAX },
-          hilo: limits(currency, 'hilo', 'hilo', MAX_MULTIPLIER_BP.hilo),
+          mines: { ...limits(currency, mines, MAX_MULTIPLIER_BP.miner), min_mines: MINES_MIN, max_mines: MINES_MAX },
+          hilo: limits(currency, hilo, MAX_MULTIPLIER_BP.hilo),
         },
       };
     },

@@ -45,7 +45,7 @@ describe('ledger errors over HTTP: programming errors are 500s without detail, d
   it('insufficient funds is a 422 in the spec shape, without the account id', async () => {
     const res = await get('funds');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: expect.any(String), errors: { amount: ['Insufficient funds.'] } });
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { amount: ['Insufficient funds.'] }, code: 'insufficient_funds' });
     expect(res.body).not.toContain('42');
   });
 

@@ -133,18 +133,23 @@ describe('errors in the spec shape', () => {
     ['403', 403],
     ['404', 404],
     ['409', 409],
-    ['451', 451],
   ])('%s renders {message}', async (kind, status) => {
     const res = await t.app.inject({ method: 'GET', url: `/probe/${kind}` });
     expect(res.statusCode).toBe(status);
     expect(Object.keys(res.json())).toEqual(['message']);
   });
 
+  it('451 renders {message, code}: the client tells a restricted region by its code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/probe/451' });
+    expect(res.statusCode).toBe(451);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'region_restricted' });
+  });
+
   it('429 carries Retry-After', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/probe/429' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('17');
-    expect(res.json()).toEqual({ message: 'Too many requests.' });
+    expect(res.json()).toEqual({ message: 'Too many requests.', code: 'too_many_requests' });
   });
 
   it('insufficient funds is a 422 on amount', async () => {

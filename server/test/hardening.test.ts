@@ -90,7 +90,7 @@ describe('registration and login from a restricted country (451, by the api itse
   ])('%s', async (url, payload) => {
     const res = await fromUs(url, payload);
     expect(res.statusCode).toBe(451);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'region_restricted' });
   });
 
   it('social sign-in start too; other countries and routes that are not gated go on', async () => {

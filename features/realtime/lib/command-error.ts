@@ -3,7 +3,7 @@ export type ErrorsMap = Record<string, string[] | string>;
 /** The reply part of the error, in the shape an axios error carries, so the REST error readers understand it. */
 export interface CommandErrorResponse {
   status: number;
-  data: { message: string; errors?: ErrorsMap };
+  data: { message: string; code?: string; errors?: ErrorsMap };
   headers: Record<string, string>;
 }
 
@@ -15,13 +15,17 @@ export interface CommandErrorResponse {
 export class RealtimeCommandError extends Error {
   readonly response?: CommandErrorResponse;
 
-  constructor(message: string, reply?: { status: number; message: string; errors?: ErrorsMap }) {
+  constructor(message: string, reply?: { status: number; message: string; code?: string; errors?: ErrorsMap }) {
     super(message);
     this.name = 'RealtimeCommandError';
     if (reply)
       this.response = {
         status: reply.status,
-        data: { message: reply.message, ...(reply.errors ? { errors: reply.errors } : {}) },
+        data: {
+          message: reply.message,
+          ...(reply.code === undefined ? {} : { code: reply.code }),
+          ...(reply.errors ? { errors: reply.errors } : {}),
+        },
         headers: {},
       };
   }

@@ -9,7 +9,7 @@ export interface RealtimeEvent {
 
 export type ServerFrame =
   | { kind: 'ack'; id: number; data: Record<string, unknown> }
-  | { kind: 'error'; id: number | null; status: number; message: string; errors?: ErrorsMap }
+  | { kind: 'error'; id: number | null; status: number; message: string; code?: string; errors?: ErrorsMap }
   | { kind: 'event'; event: RealtimeEvent };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +31,8 @@ export function readServerFrame(text: string): ServerFrame | null {
     const id = typeof value.id === 'number' ? value.id : null;
     const status = typeof value.status === 'number' ? value.status : 400;
     const message = typeof value.message === 'string' ? value.message : '';
-    return { kind: 'error', id, status, message, ...(isRecord(value.errors) ? { errors: value.errors as ErrorsMap } : {}) };
+    const code = typeof value.code === 'string' ? { code: value.code } : {};
+    return { kind: 'error', id, status, message, ...code, ...(isRecord(value.errors) ? { errors: value.errors as ErrorsMap } : {}) };
   }
   return { kind: 'event', event: value as RealtimeEvent };
 }

@@ -14,7 +14,7 @@ describe("the realtime client's credentials", () => {
     client.start();
     const socket = fake.latest();
     socket.open();
-    socket.refuse('auth', 401, 'unauthenticated: the token expired');
+    socket.refuse('auth', 401, { message: 'unauthenticated: the token expired' });
     await flush();
     socket.ack('join');
     await flush();
@@ -48,7 +48,7 @@ describe("the realtime client's credentials", () => {
     const socket = await goOnline(fake);
     const cashout = client.command('cashout', { game: 'crash' });
     await flush();
-    socket.refuse('cashout', 401, 'Unauthenticated.');
+    socket.refuse('cashout', 401, { message: 'Unauthenticated.' });
     await flush();
     expect(renew).toHaveBeenCalledTimes(1);
     expect(socket.last('auth')).toMatchObject({ token: 'new-token' });

@@ -51,10 +51,15 @@ describe('the realtime client', () => {
 
     const refused = client.command('bet', { game: 'crash', amount: 1e9, key: 'k2' });
     await flush();
-    socket.refuse('bet', 422, 'The given data was invalid.', { amount: ['stake_out_of_range: 1 to 50000'] });
+    socket.refuse('bet', 422, {
+      message: 'The given data was invalid.',
+      code: 'stake_out_of_range',
+      errors: { amount: ['stake_out_of_range: 1 to 50000'] },
+    });
     const error = await refused.catch((caught: unknown) => caught);
     expect(readApiFailure(error)).toEqual({
       status: 422,
+      code: 'stake_out_of_range',
       message: 'The given data was invalid.',
       errors: { amount: ['stake_out_of_range: 1 to 50000'] },
       retryAfterS: null,

@@ -62,8 +62,8 @@ export class FakeSocket implements SocketLike {
     this.receive({ type: 'ack', id: this.last(op).id, data });
   }
 
-  refuse(op: string, status: number, message: string, errors?: Record<string, string[]>): void {
-    this.receive({ type: 'error', id: this.last(op).id, status, message, ...(errors ? { errors } : {}) });
+  refuse(op: string, status: number, reply: { message: string; code?: string; errors?: Record<string, string[]> }): void {
+    this.receive({ type: 'error', id: this.last(op).id, status, ...reply });
   }
 }
 

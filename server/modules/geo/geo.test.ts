@@ -33,7 +33,7 @@ describe('GET /geo_ip', () => {
   it('answers 451 for a restricted country', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/geo_ip', headers: { 'x-forwarded-for': '8.8.8.8' } });
     expect(res.statusCode).toBe(451);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'region_restricted' });
   });
 
   it('ignores X-Forwarded-For from an untrusted peer', async () => {

@@ -83,12 +83,12 @@ describe('the crash table', () => {
   });
 
   it("says why a bet was refused, in the crash's words or every game's", async () => {
-    let next: Error = refusal(422, 'The given data was invalid.', { amount: ['stake_out_of_range: 1 to 50000'] });
+    let next: Error = refusal(422, 'stake_out_of_range', '1 to 50000', 'amount');
     const { emit } = await seatGuest((link) => <CrashGame link={link} />, { reply: () => next });
     emit({ type: 'round_betting', round_id: 8, betting_ends_at: Date.now() + 7_000 });
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
     expect(await screen.findByText(en.games.play.errors.stake_out_of_range)).toBeTruthy();
-    next = refusal(409, 'phase_closed: Bets are taken in the betting phase only.');
+    next = refusal(409, 'phase_closed', 'Bets are taken in the betting phase only.');
     fireEvent.click(screen.getByRole('button', { name: t.bet }));
     expect(await screen.findByText(t.errors.phase_closed)).toBeTruthy();
   });

@@ -83,7 +83,11 @@ describe('the dice table', () => {
       ...demoHandlers(),
       http.post(`${GAMES}/dice/bets`, () =>
         HttpResponse.json(
-          { message: 'insufficient_funds', errors: { amount: ['insufficient_funds: The balance is below the stake.'] } },
+          {
+            message: 'The given data was invalid.',
+            code: 'insufficient_funds',
+            errors: { amount: ['insufficient_funds: The balance is below the stake.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -107,7 +111,10 @@ describe('the dice table', () => {
       ...demoHandlers(),
       http.post(`${GAMES}/dice/bets`, () =>
         ++answer === 1
-          ? HttpResponse.json({ message: 'bad', errors: { amount: ['stake_out_of_range: From 1 to 10000.'] } }, { status: 422 })
+          ? HttpResponse.json(
+              { message: 'bad', code: 'stake_out_of_range', errors: { amount: ['stake_out_of_range: From 1 to 10000.'] } },
+              { status: 422 },
+            )
           : HttpResponse.json({ message: 'region_restricted' }, { status: 451 }),
       ),
     );

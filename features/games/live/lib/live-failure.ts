@@ -1,4 +1,4 @@
-import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
+import { readApiFailure } from '@/lib/api/validation-errors';
 import { describeGameFailure, type GameFailureInfo } from '../../shared/lib/game-failure';
 
 /**
@@ -10,17 +10,7 @@ export type LiveFailure<Code extends string> = { kind: 'live'; code: Code | 'off
 export function describeLiveFailure<Code extends string>(error: unknown, codes: readonly Code[]): LiveFailure<Code> {
   const failure = readApiFailure(error);
   if (failure.status === null) return { kind: 'live', code: 'offline' };
-  const known = new Set<string>(codes);
-  const texts = [
-    ...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] =>
-      typeof value === 'object' ? value : [value],
-    ),
-    failure.message,
-  ];
-  const code = texts
-    .filter((text): text is string => typeof text === 'string')
-    .map(errorCodeOf)
-    .find((candidate) => known.has(candidate));
-  if (code) return { kind: 'live', code: code as Code };
+  const code = codes.find((candidate) => candidate === failure.code);
+  if (code) return { kind: 'live', code };
   return { kind: 'game', info: describeGameFailure(error) };
 }

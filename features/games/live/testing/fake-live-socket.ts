@@ -33,9 +33,14 @@ export function fakeLiveSocket(
   return { socket, sent, emit, clock };
 }
 
-/** A refusal as the realtime client throws it (the REST error's shape). */
-export function refusal(status: number, message: string, errors?: Record<string, string[]>) {
-  return Object.assign(new Error(message), { response: { status, data: { message, ...(errors ? { errors } : {}) }, headers: {} } });
+/**
+ * A refusal as the realtime client throws it, in the api's shape: its code, and its words under `field` (a 422) or as
+ * the message (any other status).
+ */
+export function refusal(status: number, code: string, text: string, field?: string) {
+  const worded = `${code}: ${text}`;
+  const data = field ? { message: 'The given data was invalid.', code, errors: { [field]: [worded] } } : { message: worded, code };
+  return Object.assign(new Error(data.message), { response: { status, data, headers: {} } });
 }
 
 export const onlineLink = (socket: LiveSocket): LiveLink => ({ socket, connection: 'online', auth: 'ok' });

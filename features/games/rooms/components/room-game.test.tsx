@@ -132,13 +132,13 @@ describe('a room', () => {
   });
 
   it('says why a stake was refused', async () => {
-    let answer: Error = refusal(409, 'too_many_bets: 10 stakes a round');
+    let answer: Error = refusal(409, 'too_many_bets', '10 stakes a round');
     const { emit } = await seatGuest((link) => <RoomGame link={link} room="purple" />, { reply: () => answer });
     emit({ type: 'round_open', room: 'purple', currency: 'RUB', round_id: 3, hash_commit: COMMIT });
     expect(screen.getByText('from ₽50.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join with ₽50.00' }));
     expect(await screen.findByText(t.errors.too_many_bets)).toBeTruthy();
-    answer = refusal(409, 'phase_closed: the window has closed');
+    answer = refusal(409, 'phase_closed', 'the window has closed');
     fireEvent.click(screen.getByRole('button', { name: 'Join with ₽50.00' }));
     expect(await screen.findByText(t.errors.phase_closed)).toBeTruthy();
   });

@@ -75,7 +75,7 @@ describe('the roulette table', () => {
   });
 
   it("keeps a gold bet within the wheel's limits, and says why the server refused one", async () => {
-    let answer: Record<string, unknown> | Error = refusal(409, 'bet_exists: one bet per colour');
+    let answer: Record<string, unknown> | Error = refusal(409, 'bet_exists', 'one bet per colour');
     const { sent, emit, clock } = await seatGuest((link) => <RouletteGame link={link} />, { reply: () => answer, handlers: [config()] });
     emit({ type: 'round_betting', round_id: 9, betting_ends_at: clock.now + 15_000 });
     expect(screen.getByText('Gold: ₽1.00 per bet.')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('the roulette table', () => {
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Blue, pays 5.5×' }));
     expect(await screen.findByText(t.errors.bet_exists)).toBeTruthy();
-    answer = refusal(422, 'The given data was invalid.', { amount: ['insufficient_funds: not enough'] });
+    answer = refusal(422, 'insufficient_funds', 'not enough', 'amount');
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Red, pays 3.3×' }));
     expect(await screen.findByText(new RegExp(en.games.play.errors.insufficient_funds))).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
+import { readApiFailure } from '@/lib/api/validation-errors';
 
 /** The failures a game screen explains in its own words (games.play.errors.*); anything else is `generic`. */
 export const GAME_FAILURES = [
@@ -32,16 +32,12 @@ export interface GameFailureInfo {
 
 const KNOWN = new Set<string>(GAME_FAILURES);
 
-/** Reads the stable code of a failed games call (docs/games-api.md: the part before the colon). */
+const isKnown = (code: string | null): code is GameFailure => code !== null && KNOWN.has(code);
+
+/** What a failed games call means to the screen, read off the refusal's code (docs/games-api.md, "Errors"). */
 export function describeGameFailure(error: unknown): GameFailureInfo {
   const failure = readApiFailure(error);
-  const messages = [
-    ...Object.values(failure.errors ?? {}).flatMap((value): readonly (string | undefined)[] =>
-      typeof value === 'object' ? value : [value],
-    ),
-    failure.message,
-  ].filter((text): text is string => typeof text === 'string');
-  const code = messages.map(errorCodeOf).find((candidate) => KNOWN.has(candidate)) as GameFailure | undefined;
+  const code = isKnown(failure.code) ? failure.code : undefined;
   const status = failure.status;
   const info = (found: GameFailure): GameFailureInfo => ({
     code: found,
@@ -58,7 +54,7 @@ export function describeGameFailure(error: unknown): GameFailureInfo {
 
 /** A request the api did not finish (no answer, 5xx, 429, or 409 while the first is running) may be sent again with the same key. */
 export function isRetryable(error: unknown): boolean {
-  const { status, message } = readApiFailure(error);
-  if (status === 409) return !message || !KNOWN.has(errorCodeOf(message));
+  const { status, code } = readApiFailure(error);
+  if (status === 409) return !isKnown(code);
   return status === null || status === 503 || status === 429;
 }

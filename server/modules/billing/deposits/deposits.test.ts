@@ -235,7 +235,7 @@ describe('POST /api/v2/billing/deposits', () => {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': newIdempotencyKey(), 'x-forwarded-for': '8.8.8.8' },
     });
     expect(restricted.statusCode).toBe(451);
-    expect(restricted.json()).toEqual({ message: expect.any(String) });
+    expect(restricted.json()).toEqual({ message: expect.any(String), code: 'region_restricted' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { GAME_RTP_BP, LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
+import { LOBBY_RTP_BP, LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
 import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
 import type { LobbySearchLabels, LobbySection } from '@/features/lobby/components/lobby-search';
 import { InHouseTile, TitleTile, type InHouseTileText } from './game-tile';
@@ -13,7 +13,7 @@ const ROW_NAMESPACE: Record<CasinoKind, 'slots' | 'liveCasino'> = { slots: 'slot
 /** The texts of an in-house game's tile in the request's locale: name, fairness badge, RTP, coming soon. */
 export async function getInHouseTileText(game: LobbyGame): Promise<InHouseTileText> {
   const [t, home, format] = await Promise.all([getTranslations('lobby'), getTranslations('home.games'), getFormatter()]);
-  const rtp = format.number(GAME_RTP_BP[game] / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const rtp = format.number(LOBBY_RTP_BP[game] / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return { name: home(game), fair: t('provablyFair'), rtp: t('rtp', { value: rtp }), soon: t('comingSoon') };
 }
 
