@@ -30,8 +30,6 @@ const PENDING_PHASE_2 = [
   'server/games/rooms/**',
   'server/games/roulette/**',
   'server/games/seeds/**',
-  'server/games/games-rules.test.ts',
-  'server/games/test-kit.ts',
 ];
 
 export default defineConfig(
