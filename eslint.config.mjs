@@ -18,22 +18,6 @@ const TEST_FILES = [
   '**/testing/**',
 ];
 
-/**
- * TEMPORARY (issue 24, phase 2): the server/games folders whose findings (untyped replies in their tests) are not
- * fixed yet; each leaves the list once `npx eslint <folder> --max-warnings=0` is clean. The list goes with the last.
- */
-const PENDING_PHASE_2 = [
-  'server/games/crash/**',
-  'server/games/feed/**',
-  'server/games/hilo/**',
-  'server/games/mines/**',
-  'server/games/rooms/**',
-  'server/games/roulette/**',
-  'server/games/seeds/**',
-  'server/games/games-rules.test.ts',
-  'server/games/test-kit.ts',
-];
-
 export default defineConfig(
   {
     ignores: [
@@ -45,7 +29,6 @@ export default defineConfig(
       'playwright-report/**',
       'public/**',
       'next-env.d.ts',
-      ...PENDING_PHASE_2,
     ],
   },
   {

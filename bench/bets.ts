@@ -25,21 +25,17 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
-import { createServerSeed } from '../lib/fairness/seeds';
 import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
 import { createPostgresDb } from '../server/db/postgres-db';
 import { checkLedger } from '../server/ledger/check-ledger';
-import { createLedger } from '../server/ledger/ledger';
-import { createPermanentSession } from '../server/modules/sessions/service';
-import { HOUSE_SHARDS, NAIVE_PATH, NAIVE_TABLES, serveBenchApi } from './bets-api';
+import { NAIVE_PATH, serveBenchApi } from './bets-api';
+import { bet, LEDGER_PATH, run, type Sample } from './bets-client';
+import { cpuSeconds, printTable, summarise } from './bets-report';
+import { databaseUrl, setUp, type Player } from './bets-setup';
 
 const ROUNDS = 4;
-const FUND_MINOR = 1_000_000_000;
 const SETTLE_MS = 10_000;
 
 function argument(name: string, fallback: number): number {
@@ -52,55 +48,6 @@ const PLAYERS = Math.min(1_000, argument('players', 100));
 const WARMUP = Math.min(BETS, 1_000);
 const THINK_MS = argument('think-ms', 1_000);
 const THINK_BETS = argument('think-bets', 2_000);
-
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to a throwaway database (createdb first)');
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname))
-    throw new Error('The bench runs on loopback Postgres only');
-  return url;
-}
-
-type Player = { userId: number; token: string };
-
-async function setUp(db: Db): Promise<Player[]> {
-  await migrate(db);
-  const [{ n }] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM users');
-  if (n !== '0') throw new Error('The database already has users: give the bench a throwaway database');
-  await db.exec(NAIVE_TABLES);
-  const ledger = createLedger(db, { houseShards: HOUSE_SHARDS });
-  const users = await db.query<{ id: string }>(
-    `INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`,
-  );
-  const players: Player[] = [];
-  const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'bench', currency: 'RUB' }, 'bench');
-  for (const { id } of users) {
-    const userId = Number(id);
-    await ledger.openPlayerAccounts(db, userId, 'RUB');
-    const { real } = await ledger.playerAccountIds(userId, 'RUB');
-    await ledger.post([
-      {
-        idempotencyKey: `bench-fund-${userId}`,
-        fromAccountId: clearing,
-        toAccountId: real,
-        amountMinor: FUND_MINOR,
-        currency: 'RUB',
-        kind: 'deposit',
-        causeRef: 'bench:fund',
-      },
-    ]);
-    await db.query('INSERT INTO bench_naive_players (user_id, balance_minor, server_seed, client_seed) VALUES ($1, $2, $3, $4)', [
-      userId,
-      FUND_MINOR,
-      createServerSeed(),
-      'bench',
-    ]);
-    players.push({ userId, token: await createPermanentSession(db, userId) });
-  }
-  await ledger.close();
-  await db.exec('VACUUM ANALYZE');
-  return players;
-}
 
 function startApi(): Promise<{ child: ChildProcess; port: number }> {
   const diagnostics = [
@@ -115,105 +62,6 @@ function startApi(): Promise<{ child: ChildProcess; port: number }> {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`the api exited with code ${code}`)));
   });
-}
-
-const BODY = JSON.stringify({ amount: 1, target: 50, direction: 'under' });
-const LEDGER_PATH = '/api/v2/games/dice/bets';
-
-type Reply = { status: number; body: string; replayed: boolean };
-
-function bet(agent: Agent, port: number, path: string, token: string, key = randomUUID()): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(BODY),
-      'idempotency-key': key,
-    };
-    const req = request({ agent, host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, replayed: res.headers['idempotent-replayed'] === 'true' }));
-    });
-    req.on('error', reject);
-    req.end(BODY);
-  });
-}
-
-type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; failed: number };
-
-/** An exponential pause of thinkMs on average: the players' bets then arrive as a Poisson stream. */
-const think = (thinkMs: number) => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
-
-/**
- * Every player bets again as soon as its bet answered (thinkMs 0), or after a pause (exponential, thinkMs on average,
- * the first bet too, so the players do not all bet at the same moment), until `total` bets are done.
- */
-async function run(agent: Agent, port: number, path: string, players: Player[], total: number, thinkMs = 0): Promise<Sample> {
-  let next = 0;
-  let failed = 0;
-  const latenciesMs: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    players.map(async (player) => {
-      if (thinkMs > 0) await think(thinkMs);
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        const { status } = await bet(agent, port, path, player.token);
-        latenciesMs.push(performance.now() - t0);
-        if (status !== 200) failed += 1;
-        if (thinkMs > 0) await think(thinkMs);
-      }
-    }),
-  );
-  return { bets: total, elapsedS: (performance.now() - started) / 1000, latenciesMs, failed };
-}
-
-function summarise(samples: Sample[]) {
-  const latencies = samples.flatMap((s) => s.latenciesMs).sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  const bets = samples.reduce((sum, s) => sum + s.bets, 0);
-  const elapsedS = samples.reduce((sum, s) => sum + s.elapsedS, 0);
-  return { betsPerS: bets / elapsedS, p50Ms: at(0.5), p99Ms: at(0.99), failed: samples.reduce((sum, s) => sum + s.failed, 0) };
-}
-
-/** CPU seconds so far of the api's Postgres backends (every backend of this database but the bench's own), the api and the bench. */
-async function cpuSeconds(db: Db, apiPid: number): Promise<{ postgres: number; api: number; bench: number }> {
-  const ticks = (pid: number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0; // not Linux, or the backend has ended
-    }
-  };
-  const backends = await db.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  const usage = process.cpuUsage();
-  // /proc counts in clock ticks: 100 a second on Linux.
-  return {
-    postgres: backends.reduce((sum, row) => sum + ticks(row.pid), 0) / 100,
-    api: ticks(apiPid) / 100,
-    bench: (usage.user + usage.system) / 1e6,
-  };
-}
-
-type Summary = ReturnType<typeof summarise>;
-
-function printTable(title: string, naive: Summary, ledger: Summary): void {
-  console.log(title);
-  console.log('path                                   |   bets/s |  p50 ms |  p99 ms | failed');
-  for (const [label, r] of [
-    ['(naive) one transaction, one house row', naive],
-    ['(ledger) the games api, group commit', ledger],
-  ] as const) {
-    console.log(
-      `${label.padEnd(38)} | ${r.betsPerS.toFixed(0).padStart(8)} | ${r.p50Ms.toFixed(2).padStart(7)} | ${r.p99Ms.toFixed(2).padStart(7)} | ${r.failed}`,
-    );
-  }
 }
 
 /** Each player bets once more and sends the same bet again: the retry must get the first reply, byte for byte, and write nothing. */
@@ -234,7 +82,7 @@ async function checkReplays(agent: Agent, port: number, players: Player[], db: D
 
 async function main(): Promise<void> {
   const db = createPostgresDb({ url: databaseUrl(), poolMax: 4 });
-  const players = await setUp(db);
+  const players = await setUp(db, PLAYERS);
   const { child, port } = await startApi();
   const agent = new Agent({ keepAlive: true, maxSockets: PLAYERS });
   try {

@@ -15,20 +15,16 @@
  * Usage: npm run bench:ledger [-- --ops 4000 --clients 16,64 --in-flight 2 --refuse 0.05]
  * Creates and drops its own database on postgres://postgres@127.0.0.1:5432 (override with BENCH_PG_URL).
  */
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Db, Queryable } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
+import type { Db } from '../server/db/db';
 import { createPostgresDb } from '../server/db/postgres-db';
 import { checkLedger } from '../server/ledger/check-ledger';
 import { createLedger, type Ledger } from '../server/ledger/ledger';
-import { InsufficientFundsError } from '../server/ledger/errors';
 import type { TransferInput } from '../server/ledger/types';
+import { countingDb, countRefusal, NaiveRefusal, run, summarise, type RunResult, type Sample } from './ledger-measure';
+import { BROKE_PLAYERS, PLAYERS, setUp, type Players } from './ledger-setup';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PLAYERS = 1_000;
-/** Players with no money: every bet of theirs is refused. */
-const BROKE_PLAYERS = 50;
 const HOUSE_SHARDS = 32;
 const WARMUP_OPS = 200;
 const GROUP_SIZE = 8;
@@ -64,103 +60,6 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-async function setUp(db: Db, ledger: Ledger): Promise<Players> {
-  await migrate(db);
-  await db.exec(`
-    CREATE TABLE bench_bets (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, player bigint NOT NULL,
-      amount_minor bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
-    CREATE TABLE bench_naive_players (id bigint PRIMARY KEY, balance_minor bigint NOT NULL CHECK (balance_minor >= 0));
-    CREATE TABLE bench_naive_house (id int PRIMARY KEY, balance_minor bigint NOT NULL);
-    INSERT INTO bench_naive_house VALUES (1, 0);
-    INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
-    INSERT INTO ledger_accounts (kind, user_id, currency)
-      SELECT k, u.id, 'RUB' FROM users u CROSS JOIN (VALUES ('player_real'), ('player_bonus')) AS v(k);
-    INSERT INTO bench_naive_players SELECT g, CASE WHEN g <= ${PLAYERS} THEN 1000000000000 ELSE 0 END
-      FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
-  `);
-  const rows = await db.query<{ id: string }>("SELECT id FROM ledger_accounts WHERE kind = 'player_real' ORDER BY id");
-  const all = rows.map((row) => Number(row.id));
-  const players = all.slice(0, PLAYERS);
-  const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', currency: 'RUB' }, 'bench');
-  for (let i = 0; i < players.length; i += 250) {
-    await ledger.post(
-      players.slice(i, i + 250).map((id) => ({
-        idempotencyKey: `bench-fund-${id}`,
-        fromAccountId: clearing,
-        toAccountId: id,
-        amountMinor: 1_000_000_000_000,
-        currency: 'RUB',
-        kind: 'deposit',
-        causeRef: `bench:fund:${id}`,
-      })),
-    );
-  }
-  await db.exec('VACUUM ANALYZE');
-  return { players, broke: all.slice(PLAYERS) };
-}
-
-type Players = { players: number[]; broke: number[] };
-
-type RunResult = { betsPerS: number; p50Ms: number; p99Ms: number; roundTripsPerBet: number; refusedShare: number };
-type Sample = { bets: number; elapsedS: number; latenciesMs: number[]; roundTrips: number; refused: number };
-
-/** Counts round trips: each statement, and BEGIN and COMMIT (or ROLLBACK) of each transaction. */
-function countingDb(db: Db): Db & { roundTrips: number } {
-  const counted = (q: Queryable): Queryable => ({
-    query: (text, params) => ((wrapper.roundTrips += 1), q.query(text, params)),
-    exec: (text) => ((wrapper.roundTrips += 1), q.exec(text)),
-  });
-  const wrapper = {
-    kind: db.kind,
-    roundTrips: 0,
-    ...counted(db),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => ((wrapper.roundTrips += 2), db.transaction((tx) => fn(counted(tx)))),
-    close: () => db.close(),
-  };
-  return wrapper;
-}
-
-/** N clients pull operations from a shared counter until `ops` are done; each operation is timed. */
-async function run(
-  db: Db & { roundTrips: number },
-  clients: number,
-  ops: number,
-  operation: (index: number) => Promise<void>,
-): Promise<Sample> {
-  let next = 0;
-  const roundTripsBefore = db.roundTrips;
-  const refusedBefore = refused;
-  const latenciesMs: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < ops) {
-        const index = next++;
-        const t0 = performance.now();
-        await operation(index);
-        latenciesMs.push(performance.now() - t0);
-      }
-    }),
-  );
-  return {
-    bets: ops,
-    elapsedS: (performance.now() - started) / 1000,
-    latenciesMs,
-    roundTrips: db.roundTrips - roundTripsBefore,
-    refused: refused - refusedBefore,
-  };
-}
-
-function summarise(samples: Sample[], betsPerOperation = 1): RunResult {
-  const latenciesMs = samples.flatMap((s) => s.latenciesMs).sort((a, b) => a - b);
-  const at = (q: number) => latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(q * latenciesMs.length))];
-  const bets = samples.reduce((sum, s) => sum + s.bets, 0) * betsPerOperation;
-  const elapsedS = samples.reduce((sum, s) => sum + s.elapsedS, 0);
-  const roundTrips = samples.reduce((sum, s) => sum + s.roundTrips, 0);
-  const refusedShare = samples.reduce((sum, s) => sum + s.refused, 0) / samples.reduce((sum, s) => sum + s.bets, 0);
-  return { betsPerS: bets / elapsedS, p50Ms: at(0.5), p99Ms: at(0.99), roundTripsPerBet: roundTrips / bets, refusedShare };
-}
-
 let betSeq = 0;
 /** A funded player, or with probability REFUSE one with no money (the index of the naive table's row comes along). */
 function randomPlayer({ players, broke }: Players): { account: number; row: number } {
@@ -171,13 +70,6 @@ function randomPlayer({ players, broke }: Players): { account: number; row: numb
   const i = Math.floor(Math.random() * players.length);
   return { account: players[i], row: i + 1 };
 }
-let refused = 0;
-/** A refused bet is an answered bet; anything else is a failure of the bench. */
-const countRefusal = (error: unknown) => {
-  if (!(error instanceof InsufficientFundsError) && !(error instanceof NaiveRefusal)) throw error;
-  refused += 1;
-};
-class NaiveRefusal extends Error {}
 const randomAmount = () => 100 + Math.floor(Math.random() * 10_000);
 
 function naiveBet(db: Db, players: Players) {

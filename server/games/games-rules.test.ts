@@ -52,7 +52,9 @@ describe.each(STAKED)('$name', ({ url, body, min, max }) => {
     for (const res of replays) if (res.statusCode === 200) expect(res.json()).toEqual(first.json());
     const bets = await t.testDb.db.query<{ stake_minor: unknown }>('SELECT stake_minor FROM game_bets WHERE user_id = $1', [player.userId]);
     expect(bets).toHaveLength(1);
-    expect(await realBalance(t, player)).toBe(1_000_000 - min * 100 + Math.round(first.json().bet.payout * 100));
+    expect(await realBalance(t, player)).toBe(
+      1_000_000 - min * 100 + Math.round(first.json<{ bet: { payout: number } }>().bet.payout * 100),
+    );
   });
 
   it('refuses wrong types, NUL, huge values and a missing key with 4xx, and 401/451', async () => {

@@ -39,7 +39,7 @@ export async function newPlayer(t: TestApp, fundMinor = 0, currency: Currency = 
   const token = await registerByEmail(t.app, `games${players}-${randomUUID().slice(0, 8)}@example.com`, 'correct horse battery', {
     currency,
   });
-  const userId = (await getProfile(t.app, token)).json().data.id as number;
+  const userId = (await getProfile(t.app, token)).json<{ data: { id: number } }>().data.id;
   if (fundMinor > 0) await fund(t, userId, currency, fundMinor);
   return { kind: 'user', token, userId, currency };
 }
@@ -74,8 +74,8 @@ export async function newDemo(t: TestApp, currency?: Currency, token?: string): 
     body: JSON.stringify(currency ? { currency } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`demo session: ${res.statusCode} ${res.body}`);
-  const json = res.json();
-  return { kind: 'demo', token: json.token, currency: json.balance.currency };
+  const session = res.json<{ token: string; balance: { currency: Currency } }>();
+  return { kind: 'demo', token: session.token, currency: session.balance.currency };
 }
 
 export function callerHeaders(caller: Caller): Record<string, string> {
@@ -99,11 +99,11 @@ export function call(t: TestApp, caller: Caller, url: string, body?: unknown, op
     headers,
     remoteAddress: options.ip ?? '127.0.0.1',
     body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body ?? {}),
-  }) as Promise<Call>;
+  });
 }
 
 export function firstError(res: Call, field: string): string {
-  return res.json().errors?.[field]?.[0] ?? '';
+  return res.json<{ errors?: Record<string, string[] | undefined> }>().errors?.[field]?.[0] ?? '';
 }
 
 /** The (still secret) server seed of a bet, read from the database: what lets a test play a game knowingly. */

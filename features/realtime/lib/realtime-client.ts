@@ -1,5 +1,6 @@
 import { reconnectDelayMs } from './backoff';
 import { ClockOffset } from './clock-offset';
+import { ClockSync } from './clock-sync';
 import { noAnswerError, type RealtimeCommandError } from './command-error';
 import { browserConnectivity, type Connectivity } from './connectivity';
 import { readServerFrame, type RealtimeEvent } from './frames';
@@ -8,8 +9,6 @@ import { PendingCommands } from './pending-commands';
 import type { ConnectionState, RealtimeAuth, RealtimeClientOptions, RealtimeStatus, SocketLike } from './realtime-types';
 
 const OPEN = 1;
-const FIRST_RESYNC_MS = 2_000;
-const CLOCK_SYNC_MS = 30_000;
 /** Connects that fail in a row before the state says offline (the client keeps trying, further apart). */
 const OFFLINE_AFTER_FAILURES = 4;
 
@@ -25,14 +24,13 @@ export class RealtimeClient {
   private readonly clock = new ClockOffset();
   private readonly pending: PendingCommands;
   private readonly watchdog: HeartbeatWatchdog;
+  private readonly clockSync: ClockSync;
   private failures = 0;
   private everOnline = false;
   private stopped = true;
-  private pingsThisLink = 0;
   /** The credentials this socket signed in with, to notice a rotated token. */
   private signedInWith: string | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setTimeout> | null = null;
   private unsubscribeConnectivity: (() => void) | null = null;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly connectivity: Connectivity;
@@ -46,6 +44,7 @@ export class RealtimeClient {
     this.random = options.random ?? Math.random;
     this.pending = new PendingCommands(options.commandTimeoutMs ?? 10_000);
     this.watchdog = new HeartbeatWatchdog(this.now, () => this.dropSocket('heartbeats missed'));
+    this.clockSync = new ClockSync(this.clock, this.now, () => this.request('ping', {}));
   }
 
   start(): void {
@@ -164,9 +163,8 @@ export class RealtimeClient {
     if (!(await this.signInAndJoin(socket, auth))) return;
     this.failures = 0;
     this.everOnline = true;
-    this.pingsThisLink = 0;
     this.setStatus({ connection: 'online' });
-    this.schedulePing(0);
+    this.clockSync.start();
   }
 
   /** Signs in (refused credentials leave a spectator), then joins the games; false when the socket is gone or dropped. */
@@ -229,24 +227,6 @@ export class RealtimeClient {
     for (const listener of this.eventListeners) listener(event);
   }
 
-  private schedulePing(delayMs: number): void {
-    if (this.pingTimer !== null) clearTimeout(this.pingTimer);
-    this.pingTimer = setTimeout(() => void this.ping(), delayMs);
-  }
-
-  private async ping(): Promise<void> {
-    const socket = this.socket;
-    const sentAt = this.now();
-    try {
-      const data = await this.request('ping', {});
-      if (typeof data.server_time === 'number') this.clock.addPing(sentAt, data.server_time, this.now());
-    } catch {
-      // An unanswered ping says nothing new: the watchdog and the close event handle a dead link.
-    }
-    this.pingsThisLink += 1;
-    if (socket && this.socket === socket) this.schedulePing(this.pingsThisLink === 1 ? FIRST_RESYNC_MS : CLOCK_SYNC_MS);
-  }
-
   private dropSocket(reason: string): void {
     if (!this.socket) return;
     this.detachSocket(reason);
@@ -281,8 +261,7 @@ export class RealtimeClient {
     const socket = this.socket;
     this.socket = null;
     this.watchdog.stop();
-    if (this.pingTimer !== null) clearTimeout(this.pingTimer);
-    this.pingTimer = null;
+    this.clockSync.stop();
     this.pending.rejectAll(reason);
     if (!socket) return;
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;

@@ -24,7 +24,7 @@ export async function listRoundHistory(q: Queryable, limit: number) {
     crash_centi: unknown;
     hash: string;
     phase: string;
-    started_at: unknown;
+    started_at: Date | string | null;
     bets: unknown;
     wagered: Record<string, unknown>;
   }>(

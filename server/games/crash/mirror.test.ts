@@ -84,7 +84,7 @@ describe('crash mirror', () => {
       started_at: 10_000,
       elapsed_ms: 500,
     });
-    mirror.apply({ game: 'roulette' as 'crash', type: 'round_betting', round_id: 99 });
+    mirror.apply({ game: 'roulette', type: 'round_betting', round_id: 99 });
     expect((mirror.snapshot(10_500, null) as Snapshot).round.id).toBe(26);
   });
 });

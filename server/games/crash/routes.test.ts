@@ -6,6 +6,8 @@ import { elapsedToReach } from '@/lib/fairness/crash-curve';
 import { createCrashGame, DEFAULT_CRASH_CONFIG, DEFAULT_CRASH_SALT } from './index';
 
 let t: TestApp;
+type ChainReply = { terminal_hash: string };
+type Listed = { data: unknown[] };
 useGamesTestApp((app) => {
   t = app;
 });
@@ -21,21 +23,21 @@ describe('crash REST routes', () => {
     const caller = { player: { kind: 'user' as const, userId: player.userId }, region: null, ip: '127.0.0.1' };
     await h.command(caller, 'bet', { amount: 10, auto_cashout: 1.1, key: 'r1' });
 
-    const chainReply = (await call(t, null, '/api/v2/games/crash/chain')).json();
+    const chainReply = (await call(t, null, '/api/v2/games/crash/chain')).json<ChainReply>();
     expect(chainReply).toMatchObject({
       salt: TEST_SALT,
       length: 2,
       rounds_played: 0,
       terminal_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const inPlay = (await call(t, player, '/api/v2/games/crash/bets/my')).json();
+    const inPlay = (await call(t, player, '/api/v2/games/crash/bets/my')).json<Listed>();
     expect(inPlay.data).toEqual([expect.objectContaining({ state: 'open', amount: 10, auto_cashout: 1.1, crash: null, hash: null })]);
     expect((await call(t, null, '/api/v2/games/crash/history')).json()).toEqual({ data: [] });
 
     await h.fake.advance(7_000 + elapsedToReach(chain.crashes[0]) + 3_000);
     await h.fake.advance(7_000 + elapsedToReach(chain.crashes[1]) + 3_000);
     await h.stop();
-    const history = (await call(t, null, '/api/v2/games/crash/history?limit=2')).json().data;
+    const history = (await call(t, null, '/api/v2/games/crash/history?limit=2')).json<Listed>().data;
     expect(history).toHaveLength(2);
     expect(history[1]).toMatchObject({
       crash: chain.crashes[0] / 100,
@@ -45,7 +47,7 @@ describe('crash REST routes', () => {
       wagered: { RUB: 10 },
     });
     expect(history[0]).toMatchObject({ crash: chain.crashes[1] / 100, hash: chain.hashes[1], bets: 0, wagered: {} });
-    const mine = (await call(t, player, '/api/v2/games/crash/bets/my?per_page=1')).json();
+    const mine = (await call(t, player, '/api/v2/games/crash/bets/my?per_page=1')).json<Listed>();
     expect(mine).toMatchObject({ meta: { page: 1, per_page: 1, total: 1 } });
     expect(mine.data[0]).toMatchObject({
       state: 'cashed_out',
@@ -57,7 +59,7 @@ describe('crash REST routes', () => {
       demo: false,
     });
     // Both rounds of the two-round chain are played: the third round (stopped in its betting phase) is on a new chain.
-    const newest = (await call(t, null, '/api/v2/games/crash/chain')).json();
+    const newest = (await call(t, null, '/api/v2/games/crash/chain')).json<ChainReply>();
     expect(newest.terminal_hash).not.toBe(chainReply.terminal_hash);
     expect(newest).toMatchObject({ length: DEFAULT_CRASH_CONFIG.chainLength, salt: DEFAULT_CRASH_SALT, rounds_played: 0 });
 

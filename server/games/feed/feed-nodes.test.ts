@@ -64,9 +64,9 @@ describe.skipIf(!redisUrl)('feeds on two api nodes (Redis)', () => {
     const rollerCaller = { player: { kind: 'user' as const, userId: roller.userId }, region: null, ip: '127.0.0.1' };
     expect(await roulette.command(rollerCaller, 'bet', { color: 'red', amount: 2, key: 'r1' })).toMatchObject({ ok: true });
     await roulette.fake.advance(21_000);
-    const onB1 = (await call({ ...a, app: b }, roller, '/api/v2/games/dice/bets', dice)).json().bet;
+    const onB1 = (await call({ ...a, app: b }, roller, '/api/v2/games/dice/bets', dice)).json<{ bet: { id: number } }>().bet;
     // Last, on a: had anything come twice, it would stand before this one.
-    const onA1 = (await call(a, roller, '/api/v2/games/dice/bets', dice)).json().bet;
+    const onA1 = (await call(a, roller, '/api/v2/games/dice/bets', dice)).json<{ bet: { id: number } }>().bet;
 
     for (const stream of [onA, onB]) {
       const keys = (await stream.take(3)).map((event) => event.key);

@@ -55,7 +55,9 @@ describe('feeds: the shared-round games beside the instant ones', () => {
     expect(await h.command(demo, 'bet', { color: 'gold', amount: 1, key: 'demo' })).toMatchObject({ ok: true });
     await h.fake.advance(21_000);
     // A dice bet after the round: the stream's next event, so nothing else of the round came before it.
-    const dice = (await call(t, dicer, '/api/v2/games/dice/bets', { amount: 1, target: 50, direction: 'under' })).json().bet;
+    const dice = (await call(t, dicer, '/api/v2/games/dice/bets', { amount: 1, target: 50, direction: 'under' })).json<{
+      bet: { id: number; payout: number };
+    }>().bet;
 
     const events = await stream.take(4);
     stream.close();
@@ -66,14 +68,20 @@ describe('feeds: the shared-round games beside the instant ones', () => {
       ['dice', 1, dice.payout > 0],
     ]);
     const [gold, red, grey, diceItem] = events;
-    expect(gold).toMatchObject({ key: `roulette:${gold.id}`, multiplier_bp: 495_000, payout: 49.5, user: { name: expect.any(String) } });
+    expect(gold).toMatchObject({
+      key: `roulette:${gold.id as number}`,
+      multiplier_bp: 495_000,
+      payout: 49.5,
+      user: { name: expect.any(String) },
+    });
     expect(red.user).toMatchObject({ name: expect.any(String) });
     expect(grey.user).toBeNull();
     expect(diceItem.key).toBe(`dice:${dice.id}`);
     expect((await bigWins.take(1))[0]).toEqual(gold);
     bigWins.close();
 
-    const list = async (query: string) => (await call(t, null, `/api/v2/games/feed?${query}`)).json().data as Record<string, unknown>[];
+    const list = async (query: string) =>
+      (await call(t, null, `/api/v2/games/feed?${query}`)).json<{ data: Record<string, unknown>[] }>().data;
     const roulette = await list('game=roulette');
     expect(roulette).toHaveLength(3);
     expect(roulette).toEqual(expect.arrayContaining([gold, red, grey]));

@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
 import { call, createGamesTestApp, newDemo, newPlayer, type RealPlayer } from '../test-kit';
+import type { FeedItem } from './bus';
 
 let t: TestApp;
 let base: string;
+type FeedList = { data: FeedItem[] };
 beforeAll(async () => {
   t = await createGamesTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -48,7 +50,7 @@ async function readEvents(url: string, count: number, during: () => Promise<void
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (/^event: bet$/m.test(block) && data) events.push(JSON.parse(data));
+        if (/^event: bet$/m.test(block) && data) events.push(JSON.parse(data) as Record<string, unknown>);
       }
     }
   })();
@@ -89,21 +91,17 @@ describe('feeds', () => {
     const small = await newPlayer(t, 100_000);
     await call(t, whale, '/api/v2/games/dice/bets', dice(200));
     await call(t, small, '/api/v2/games/dice/bets', { amount: 1, target: 5, direction: 'under' });
-    const all = (await call(t, null, '/api/v2/games/feed?limit=2')).json().data;
+    const all = (await call(t, null, '/api/v2/games/feed?limit=2')).json<FeedList>().data;
     expect(all).toHaveLength(2);
     expect(all[0]).toMatchObject({ amount: 1, multiplier_bp: expect.any(Number) });
-    const high = (await call(t, null, '/api/v2/games/feed?kind=high_rollers&limit=50')).json().data;
+    const high = (await call(t, null, '/api/v2/games/feed?kind=high_rollers&limit=50')).json<FeedList>().data;
     expect(high.length).toBeGreaterThan(0);
-    expect(high.every((item: { amount: number }) => item.amount >= 100)).toBe(true);
-    const big = (await call(t, null, '/api/v2/games/feed?kind=big_wins&limit=50')).json().data;
-    expect(
-      big.every(
-        (item: { multiplier: number; payout: number; amount: number }) => item.multiplier >= 10 || item.payout - item.amount >= 1000,
-      ),
-    ).toBe(true);
+    expect(high.every((item) => item.amount >= 100)).toBe(true);
+    const big = (await call(t, null, '/api/v2/games/feed?kind=big_wins&limit=50')).json<FeedList>().data;
+    expect(big.every((item) => item.multiplier >= 10 || item.payout - item.amount >= 1000)).toBe(true);
     await setPrivacy(whale, true, false);
-    const later = (await call(t, null, '/api/v2/games/feed?kind=high_rollers&limit=50')).json().data;
-    expect(later.every((item: { user: unknown }) => item.user === null)).toBe(true);
+    const later = (await call(t, null, '/api/v2/games/feed?kind=high_rollers&limit=50')).json<FeedList>().data;
+    expect(later.every((item) => item.user === null)).toBe(true);
     for (const query of ['limit=0', 'limit=51', 'kind=secret', 'game=poker']) {
       expect((await call(t, null, `/api/v2/games/feed?${query}`)).statusCode).toBe(422);
     }
@@ -113,8 +111,8 @@ describe('feeds', () => {
     const me = await newPlayer(t, 100_000);
     const other = await newPlayer(t, 100_000);
     for (let i = 0; i < 3; i += 1) await call(t, me, '/api/v2/games/dice/bets', dice());
-    const theirs = (await call(t, other, '/api/v2/games/dice/bets', dice())).json().bet;
-    const page = (await call(t, me, '/api/v2/games/bets?per_page=2&page=2&game=dice')).json();
+    const theirs = (await call(t, other, '/api/v2/games/dice/bets', dice())).json<{ bet: { id: number } }>().bet;
+    const page = (await call(t, me, '/api/v2/games/bets?per_page=2&page=2&game=dice')).json<{ meta: unknown; data: unknown[] }>();
     expect(page.meta).toEqual({ page: 2, per_page: 2, total: 3 });
     expect(page.data).toHaveLength(1);
     expect((await call(t, me, `/api/v2/games/bets/${theirs.id}`)).statusCode).toBe(404);

@@ -20,7 +20,7 @@ describe('rooms engine: the window, the draw and the pot', () => {
     expect(
       h
         .of('round_open')
-        .map((e) => `${e.room}:${e.currency}`)
+        .map((e) => `${e.room as string}:${e.currency as string}`)
         .sort(),
     ).toEqual(['purple:RUB', 'purple:USD', 'red:RUB', 'red:USD', 'yellow:RUB', 'yellow:USD']);
     const open = h.roundOf('yellow');

@@ -8,6 +8,7 @@ import { createRoomsMirror } from './mirror';
 import { startRooms } from './rooms-test-kit';
 
 let t: TestApp;
+type Listed = { data: Record<string, unknown>[] };
 useGamesTestApp((app) => {
   t = app;
 });
@@ -41,7 +42,7 @@ describe('rooms REST routes', () => {
     expect((await call(t, null, '/api/v2/games/rooms/history')).json()).toEqual({ data: [] });
     await h.fake.advance(30_000);
     await h.stop();
-    const [drawn] = (await call(t, null, '/api/v2/games/rooms/history?room=red&currency=RUB')).json().data;
+    const [drawn] = (await call(t, null, '/api/v2/games/rooms/history?room=red&currency=RUB')).json<Listed>().data;
     const result = h.last('round_result')!;
     expect(drawn).toMatchObject({
       room: 'red',
@@ -60,7 +61,7 @@ describe('rooms REST routes', () => {
     expect((await call(t, null, '/api/v2/games/rooms/history?room=purple')).json()).toEqual({ data: [] });
     expect((await call(t, null, '/api/v2/games/rooms/history?room=blue')).statusCode).toBe(422);
     expect((await call(t, null, '/api/v2/games/rooms/history?limit=101')).statusCode).toBe(422);
-    const [mine] = (await call(t, player, '/api/v2/games/rooms/bets/my')).json().data;
+    const [mine] = (await call(t, player, '/api/v2/games/rooms/bets/my')).json<Listed>().data;
     const won = (result.winner as { bet_id: number }).bet_id === mine.id;
     expect(mine).toMatchObject({
       state: won ? 'won' : 'lost',

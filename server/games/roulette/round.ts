@@ -19,6 +19,6 @@ export type LiveRound = {
 export function addBet(round: LiveRound, owner: string, bet: LiveBet): void {
   round.bets.set(bet.row.id, bet);
   let mine = round.byOwner.get(owner);
-  if (!mine) round.byOwner.set(owner, (mine = new Map()));
+  if (!mine) round.byOwner.set(owner, (mine = new Map<RouletteColor, LiveBet>()));
   mine.set(bet.row.color, bet);
 }

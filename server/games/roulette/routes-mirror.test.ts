@@ -7,6 +7,8 @@ import { createRouletteMirror } from './mirror';
 import { rouletteChainWhere, startRoulette, TEST_SALT } from './roulette-test-kit';
 
 let t: TestApp;
+type ConfigReply = { sectors: unknown[]; colors: unknown[] };
+type Listed = { data: Record<string, unknown>[] };
 useGamesTestApp((app) => {
   t = app;
 });
@@ -14,7 +16,7 @@ useGamesTestApp((app) => {
 describe('roulette REST routes', () => {
   it('publish the wheel, each colour RTP and limits, the chain; the settled rounds; my bets with results only once settled', async () => {
     await t.app.register(createRouletteGame({ db: t.testDb.db, ledger: t.ledger }).routes);
-    const before = (await call(t, null, '/api/v2/games/roulette/config?currency=USD')).json();
+    const before = (await call(t, null, '/api/v2/games/roulette/config?currency=USD')).json<ConfigReply>();
     expect(before).toMatchObject({ currency: 'USD', betting_ms: 15_000, spinning_ms: 6_000, max_bets_per_player: 4, chain: null });
     expect(before.sectors).toHaveLength(50);
     expect(before.colors).toEqual([
@@ -31,11 +33,11 @@ describe('roulette REST routes', () => {
     const caller = { player: { kind: 'user' as const, userId: player.userId }, region: null, ip: '127.0.0.1' };
     await h.command(caller, 'bet', { color: 'red', amount: 10, key: 'r1' });
     await h.command(caller, 'bet', { color: 'gold', amount: 1, key: 'r2' });
-    const config = (await call(t, player, '/api/v2/games/roulette/config')).json();
+    const config = (await call(t, player, '/api/v2/games/roulette/config')).json<ConfigReply>();
     expect(config).toMatchObject({ currency: 'RUB', chain: { salt: TEST_SALT, length: chain.length, rounds_played: 0 } });
     expect(config.colors[3]).toMatchObject({ color: 'gold', min_amount: 1, max_amount: 1 });
-    const inPlay = (await call(t, player, '/api/v2/games/roulette/bets/my')).json();
-    expect(inPlay.data.map((bet: Record<string, unknown>) => [bet.color, bet.state, bet.sector, bet.result_color, bet.hash])).toEqual([
+    const inPlay = (await call(t, player, '/api/v2/games/roulette/bets/my')).json<Listed>();
+    expect(inPlay.data.map((bet) => [bet.color, bet.state, bet.sector, bet.result_color, bet.hash])).toEqual([
       ['gold', 'open', null, null, null],
       ['red', 'open', null, null, null],
     ]);
@@ -43,7 +45,7 @@ describe('roulette REST routes', () => {
 
     await h.fake.advance(25_000);
     await h.stop();
-    const [settled] = (await call(t, null, '/api/v2/games/roulette/history?limit=1')).json().data;
+    const [settled] = (await call(t, null, '/api/v2/games/roulette/history?limit=1')).json<Listed>().data;
     expect(settled).toMatchObject({
       sector: chain.results[0].sector,
       color: 'red',
@@ -53,7 +55,7 @@ describe('roulette REST routes', () => {
       bets: 2,
       wagered: { RUB: 11 },
     });
-    const mine = (await call(t, player, '/api/v2/games/roulette/bets/my?per_page=1&page=2')).json();
+    const mine = (await call(t, player, '/api/v2/games/roulette/bets/my?per_page=1&page=2')).json<Listed>();
     expect(mine).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 } });
     expect(mine.data[0]).toMatchObject({
       color: 'red',

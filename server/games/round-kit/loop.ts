@@ -41,7 +41,7 @@ export function createRoundLoop(
   }
 
   return {
-    emit(events: RealtimeEvent | RealtimeEvent[]): void {
+    emit: (events: RealtimeEvent | RealtimeEvent[]): void => {
       for (const event of Array.isArray(events) ? events : [events]) publish?.(event);
     },
     track,
@@ -50,7 +50,7 @@ export function createRoundLoop(
      * cash-outs paid together gets its acks before their events fan out to every socket, and `foldLater` may join
      * them into fewer events. Resolves when they have gone out; a phase's drain waits for it.
      */
-    emitLater(events: RealtimeEvent | RealtimeEvent[]): Promise<void> {
+    emitLater: (events: RealtimeEvent | RealtimeEvent[]): Promise<void> => {
       if (later.length === 0) {
         published = track(
           new Promise<void>((resolve) =>
@@ -67,7 +67,7 @@ export function createRoundLoop(
       return published;
     },
     /** Resolves when every tracked command and posting has finished (new ones started meanwhile too). */
-    async drain(): Promise<void> {
+    drain: async (): Promise<void> => {
       while (inflight.size > 0) await Promise.allSettled([...inflight]);
     },
     stopping: () => stopping,

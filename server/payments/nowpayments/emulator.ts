@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signNowpaymentsIpn } from './signature';
 import {
-  FIAT,
   USD_PER_UNIT,
   now,
   numericId,
@@ -12,7 +10,6 @@ import {
   HttpFailure,
   invalid,
   positiveNumber,
-  optionalText,
   optionalUrl,
   readBody,
   readJson,
@@ -20,11 +17,12 @@ import {
   PAGE_CSP,
   renderInvoicePage,
 } from './emulator-http';
+import { createIpnSender, sleep } from './emulator-ipn';
+import { invoiceFrom, withdrawalFrom } from './emulator-requests';
 import type {
   EmulatorPayment,
   EmulatorInvoice,
   EmulatorWithdrawal,
-  IpnDelivery,
   NowpaymentsEmulatorOptions,
   NowpaymentsEmulator,
 } from './emulator-types';
@@ -34,8 +32,8 @@ export type { NowpaymentsEmulatorOptions, NowpaymentsEmulator } from './emulator
 /*
  * An emulator of the NOWPayments API for tests and the local demo (never the network): the documented requests
  * (x-api-key on every call, a JWT from /v1/auth for payouts and payment lists), bodies validated like the gateway
- * does, invoices in memory with an invoice_url page where a tester pays in full or in part, and IPNs signed with
- * HMAC-SHA512 over the key-sorted body, retried until the shop answers 2xx.
+ * does (emulator-requests.ts), invoices in memory with an invoice_url page where a tester pays in full or in part,
+ * and IPNs signed with HMAC-SHA512 over the key-sorted body, retried until the shop answers 2xx (emulator-ipn.ts).
  */
 
 export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptions): Promise<NowpaymentsEmulator> {
@@ -48,60 +46,8 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
   const payments = new Map<string, EmulatorPayment>();
   const withdrawals = new Map<string, EmulatorWithdrawal>();
   const tokens = new Map<string, number>();
-  const ipns: IpnDelivery[] = [];
-  const inFlight = new Set<Promise<void>>();
-  let closed = false;
+  const { ipns, deliver, sequence, ...ipn } = createIpnSender({ ipnSecret: options.ipnSecret, retry, log });
   let url = '';
-
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-  async function deliver(target: string, body: object): Promise<void> {
-    const text = JSON.stringify(body);
-    const delivery: IpnDelivery = {
-      url: target,
-      body: text,
-      signature: signNowpaymentsIpn(options.ipnSecret, body),
-      attempts: 0,
-      lastStatus: null,
-      delivered: false,
-    };
-    ipns.push(delivery);
-    for (let attempt = 0; attempt < retry.attempts && !closed; attempt += 1) {
-      if (attempt > 0) await sleep(retry.delayMs * 2 ** (attempt - 1));
-      if (closed) return;
-      delivery.attempts += 1;
-      try {
-        const response = await fetch(target, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-nowpayments-sig': delivery.signature },
-          body: text,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(5_000),
-        });
-        await response.body?.cancel();
-        delivery.lastStatus = response.status;
-        if (response.ok) {
-          delivery.delivered = true;
-          return;
-        }
-      } catch {
-        delivery.lastStatus = null;
-      }
-    }
-    log(`IPN to ${target} given up after ${delivery.attempts} attempts`);
-  }
-
-  /** Runs steps one after another (each IPN after the previous one's delivery), tracked for settled(). */
-  function sequence(steps: (() => Promise<void>)[]): void {
-    const run = (async () => {
-      for (const step of steps) {
-        if (closed) return;
-        await step();
-      }
-    })();
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
-  }
 
   function pay(invoiceId: string, amount?: string | number): EmulatorPayment {
     const invoice = invoices.get(invoiceId);
@@ -163,29 +109,8 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
   }
 
   function createInvoice(body: Record<string, unknown>): EmulatorInvoice {
-    const priceAmount = positiveNumber(body.price_amount, 'price_amount');
-    if (typeof body.price_currency !== 'string' || !FIAT.has(body.price_currency))
-      throw invalid('"price_currency" must be a supported currency (lowercase)');
-    const payCurrency = optionalText(body.pay_currency, 'pay_currency', 32);
-    if (payCurrency !== null && !(payCurrency in USD_PER_UNIT && !FIAT.has(payCurrency))) throw invalid('"pay_currency" is not supported');
-    const id = numericId();
-    const invoice: EmulatorInvoice = {
-      id,
-      token_id: randomBytes(5).toString('hex'),
-      order_id: optionalText(body.order_id, 'order_id'),
-      order_description: optionalText(body.order_description, 'order_description'),
-      price_amount: String(priceAmount),
-      price_currency: body.price_currency,
-      pay_currency: payCurrency,
-      ipn_callback_url: optionalUrl(body.ipn_callback_url, 'ipn_callback_url'),
-      invoice_url: `${url}/payment/?iid=${id}`,
-      success_url: optionalUrl(body.success_url, 'success_url'),
-      cancel_url: optionalUrl(body.cancel_url, 'cancel_url'),
-      created_at: now(),
-      updated_at: now(),
-      payments: [],
-    };
-    invoices.set(id, invoice);
+    const invoice = invoiceFrom(body, (id) => `${url}/payment/?iid=${id}`);
+    invoices.set(invoice.id, invoice);
     return invoice;
   }
 
@@ -195,41 +120,11 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     }
     const batchCallback = optionalUrl(body.ipn_callback_url, 'ipn_callback_url');
     const batchId = numericId();
-    const created = body.withdrawals.map((item: unknown, index: number): EmulatorWithdrawal & { repeated?: true } => {
-      if (item === null || typeof item !== 'object') throw invalid(`"withdrawals[${index}]" must be an object`);
-      const entry = item as Record<string, unknown>;
-      if (typeof entry.address !== 'string' || entry.address.length < 4 || entry.address.length > 128)
-        throw invalid(`"withdrawals[${index}].address" is required`);
-      if (typeof entry.currency !== 'string' || !(entry.currency in USD_PER_UNIT) || FIAT.has(entry.currency)) {
-        throw invalid(`"withdrawals[${index}].currency" is not supported`);
-      }
-      const fiatAmount = entry.fiat_amount === undefined ? null : positiveNumber(entry.fiat_amount, `withdrawals[${index}].fiat_amount`);
-      const fiatCurrency = optionalText(entry.fiat_currency, `withdrawals[${index}].fiat_currency`, 8);
-      if (fiatAmount !== null && (fiatCurrency === null || !FIAT.has(fiatCurrency)))
-        throw invalid(`"withdrawals[${index}].fiat_currency" is required with fiat_amount`);
-      const externalId = optionalText(entry.unique_external_id, `withdrawals[${index}].unique_external_id`, 128);
-      const repeated = externalId === null ? undefined : [...withdrawals.values()].find((known) => known.unique_external_id === externalId);
-      if (repeated) return { ...repeated, repeated: true };
-      const amount = entry.amount === undefined ? null : positiveNumber(entry.amount, `withdrawals[${index}].amount`);
-      if ((amount === null) === (fiatAmount === null)) throw invalid(`"withdrawals[${index}]" needs one of amount or fiat_amount`);
-      const withdrawal: EmulatorWithdrawal = {
-        id: numericId(),
-        batch_withdrawal_id: batchId,
-        status: 'WAITING',
-        address: entry.address,
-        currency: entry.currency,
-        amount: amount ?? round8((fiatAmount! * USD_PER_UNIT[fiatCurrency!]) / USD_PER_UNIT[entry.currency]),
-        fiat_amount: fiatAmount,
-        fiat_currency: fiatCurrency,
-        unique_external_id: externalId,
-        ipn_callback_url: optionalUrl(entry.ipn_callback_url, `withdrawals[${index}].ipn_callback_url`) ?? batchCallback,
-        hash: null,
-        error: null,
-        created_at: now(),
-        updated_at: now(),
-      };
-      return withdrawal;
-    });
+    const created = body.withdrawals.map((item: unknown, index: number) =>
+      withdrawalFrom(item, index, { id: batchId, callbackUrl: batchCallback }, (externalId) =>
+        [...withdrawals.values()].find((known) => known.unique_external_id === externalId),
+      ),
+    );
     // A repeated unique_external_id is the same withdrawal: nothing is sent twice.
     for (const withdrawal of created) {
       if (withdrawal.repeated) continue;
@@ -342,14 +237,12 @@ export async function startNowpaymentsEmulator(options: NowpaymentsEmulatorOptio
     withdrawals,
     ipns,
     pay,
-    async settled() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    settled: ipn.settled,
     async close() {
-      closed = true;
+      ipn.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([...inFlight]);
+      await ipn.running();
     },
   };
 }

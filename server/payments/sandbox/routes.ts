@@ -8,9 +8,9 @@ import { bearerToken } from '../../http/authenticate';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import { ProviderRefusedError } from '../types';
+import { invoiceJson, invoiceSchema, payoutJson, payoutSchema } from './api-replies';
 import { CHECKOUT_CSP, renderCheckoutPage } from './checkout-page';
 import { SandboxStateError, type SandboxGateway } from './gateway';
-import type { SandboxInvoice, SandboxPayout } from './repository';
 
 /*
  * The sandbox provider's own HTTP surface, served by the api: the checkout page a tester acts on, and the API a
@@ -31,63 +31,6 @@ function requireSecret(secret: string) {
     if (token === null || !timingSafeEqual(digest(token), expected)) throw new UnauthorizedError();
   };
 }
-
-const invoiceJson = (invoice: SandboxInvoice, paymentUrl: string) => ({
-  id: invoice.id,
-  order_id: invoice.orderId,
-  status: invoice.status,
-  shape: invoice.shape,
-  amount_minor: invoice.amountMinor,
-  paid_amount_minor: invoice.paidAmountMinor,
-  currency: invoice.currency,
-  card: invoice.cardNumber && invoice.phoneNumber ? { card_number: invoice.cardNumber, phone_number: invoice.phoneNumber } : null,
-  crypto:
-    invoice.cryptoCoin && invoice.cryptoAddress && invoice.cryptoAmount
-      ? { coin: invoice.cryptoCoin, address: invoice.cryptoAddress, amount: invoice.cryptoAmount }
-      : null,
-  payment_url: paymentUrl,
-  expires_at: invoice.expiresAt.toISOString(),
-  created_at: invoice.createdAt.toISOString(),
-  updated_at: invoice.updatedAt.toISOString(),
-});
-
-const payoutJson = (payout: SandboxPayout) => ({
-  id: payout.id,
-  order_id: payout.orderId,
-  status: payout.status,
-  shape: payout.shape,
-  amount_minor: payout.amountMinor,
-  currency: payout.currency,
-  created_at: payout.createdAt.toISOString(),
-  updated_at: payout.updatedAt.toISOString(),
-});
-
-const invoiceSchema = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
-  shape: z.enum(['card', 'phone', 'crypto', 'checkout']),
-  amount_minor: z.number().int(),
-  paid_amount_minor: z.number().int().nullable(),
-  currency: z.enum(CURRENCIES),
-  card: z.object({ card_number: z.string(), phone_number: z.string() }).nullable(),
-  crypto: z.object({ coin: z.string(), address: z.string(), amount: z.string() }).nullable(),
-  payment_url: z.string(),
-  expires_at: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const payoutSchema = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  status: z.enum(['processing', 'paid', 'failed']),
-  shape: z.enum(['card', 'crypto']),
-  amount_minor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 const orderId = z.string().min(1).max(128);
