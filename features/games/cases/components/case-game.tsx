@@ -16,7 +16,7 @@ import { usePlayAction } from '../../shared/hooks/use-play-action';
 import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { applyBalance } from '../../shared/hooks/use-player';
 import { playGameSound } from '../../shared/stores/game-settings';
-import { buildReel, getCaseContents } from '../lib/case-contents';
+import { buildReel, getCaseContents, itemIndexOf } from '../lib/case-contents';
 import { CaseBoxArt } from '@/components/game-art/case-box-art';
 import { CaseReel } from './case-reel';
 import shared from '../../shared/components/game-screen.module.css';
@@ -56,7 +56,7 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
       setAnnouncement('');
       return;
     }
-    const index = typeof reply.bet.result.item_index === 'number' ? reply.bet.result.item_index : 0;
+    const index = itemIndexOf(reply.bet);
     setRevealed(null);
     setSpinning(true);
     // The stop lands somewhere inside the item, not always dead centre.
@@ -75,14 +75,14 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
     setSpinning(false);
     setRevealed(bet);
     addRecent(bet);
-    const item = contents!.items[typeof bet.result.item_index === 'number' ? bet.result.item_index : 0];
+    const item = contents!.items[itemIndexOf(bet)];
     playGameSound(betOutcomeOf(bet.amountMinor, bet.payoutMinor) === 'won' ? 'win' : 'reveal');
     setAnnouncement(
       `${t('announce', { item: rarityLabel(item?.key ?? ''), value: money(bet.payoutMinor) })} ${outcomeText.sentence(bet, player.locale)}`,
     );
   }
 
-  const wonItem = revealed ? contents.items[typeof revealed.result.item_index === 'number' ? revealed.result.item_index : 0] : null;
+  const wonItem = revealed ? contents.items[itemIndexOf(revealed)] : null;
 
   return (
     <div className={styles.game}>

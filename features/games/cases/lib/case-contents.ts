@@ -1,5 +1,7 @@
 import { caseItemValueMinor, findCase } from '@/lib/cases-catalog';
 import type { Currency } from '@/lib/currencies';
+import { cases } from '@/lib/games';
+import { readAs } from '@/lib/games/contract';
 
 export interface CaseContentItem {
   key: string;
@@ -53,4 +55,9 @@ export function buildReel(weights: readonly number[], winIndex: number, random: 
     return weights.length - 1;
   };
   return Array.from({ length: REEL_LENGTH }, (_, index) => (index === REEL_WIN_AT ? winIndex : pick()));
+}
+
+/** Which of its case's items a settled bet drew (0 when the result is not a case's). */
+export function itemIndexOf(bet: { result: unknown }): number {
+  return readAs(cases.result, bet.result)?.item_index ?? 0;
 }

@@ -19,7 +19,8 @@ const hilo = (cards: [number, string, number][], over: Record<string, unknown> =
     state: 'open',
     multiplier_bp: cards.at(-1)![2],
     result: {
-      cards: cards.map(([card, action, bp]) => ({ card, action, multiplier_bp: bp })),
+      cards: cards.map(([card, action, bp]) => ({ card, label: String(card), action, multiplier_bp: bp })),
+      guesses: cards.filter(([, action]) => action !== 'start' && action !== 'skip').length,
       next: { higher: 12_000, lower: 50_000, same: 128_700 },
     },
     ...over,

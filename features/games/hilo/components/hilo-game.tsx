@@ -55,12 +55,7 @@ export function HiloGame() {
   const shown = openBet ?? last;
   const game = shown ? hiloOf(shown.result) : null;
   const current = game?.current ?? null;
-  const correct =
-    shown && typeof shown.result.guesses === 'number'
-      ? shown.result.guesses
-      : game
-        ? game.cards.filter((step) => step.action !== 'start' && step.action !== 'skip').length
-        : 0;
+  const correct = game?.guesses ?? 0;
 
   function show(bet: GameBet, action: 'start' | HiloGuess | 'skip' | 'cashout') {
     follow(bet);

@@ -20,7 +20,7 @@ import { usePlayAction } from '../../shared/hooks/use-play-action';
 import { useRecentBets } from '../../shared/hooks/use-recent-bets';
 import { useStakeEntry } from '../../shared/hooks/use-stake-entry';
 import { playGameSound } from '../../shared/stores/game-settings';
-import { drawnOf, KENO_BET_PATH, kenoBetBody } from '../api/place-keno-bet';
+import { drawnOf, hitsOf, KENO_BET_PATH, kenoBetBody } from '../api/place-keno-bet';
 import { autoPick, togglePick } from '../lib/keno-picks';
 import { KenoBoard } from './keno-board';
 import { KenoPaytable } from './keno-paytable';
@@ -112,11 +112,7 @@ export function KenoGame() {
         <p className={styles.summary} role="status" aria-live="polite">
           {announcement}
         </p>
-        <ResultPills
-          bets={recent}
-          label={t('recent')}
-          describe={(item) => t('pill', { hits: Array.isArray(item.result.hits) ? item.result.hits.length : 0 })}
-        />
+        <ResultPills bets={recent} label={t('recent')} describe={(item) => t('pill', { hits: hitsOf(item.result)?.length ?? 0 })} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Currency } from '@/lib/currencies';
-import { MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
+import { mines } from '@/lib/games';
+import { readAs } from '@/lib/games/contract';
 import { fromMinorUnits } from '@/lib/money';
 
 /** docs/games-api.md, Mines: start with a number of mines, reveal tiles (or a random one), cash out. */
@@ -12,23 +12,19 @@ export const MINES_PATHS = {
   active: '/mines/active',
 } as const;
 
-export const minesStartSchema = z.object({ amount: z.number().positive(), mines: z.number().int().min(MINES_MIN).max(MINES_MAX) });
-
-export function minesStartBody(stakeMinor: number, currency: Currency, mines: number) {
-  return minesStartSchema.parse({ amount: fromMinorUnits(stakeMinor, currency), mines });
+export function minesStartBody(stakeMinor: number, currency: Currency, count: number) {
+  return mines.operations.start.parse({ amount: fromMinorUnits(stakeMinor, currency), mines: count });
 }
 
-const tiles = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number' && Number.isInteger(n)) : [];
-
 /** The board of a bet: tiles revealed safe, and once settled the mines and the one that was hit. */
-export function boardOf(bet: { params: Record<string, unknown>; result: Record<string, unknown> }) {
-  const mines = tiles(bet.result.mines);
+export function boardOf(bet: { params: unknown; result: unknown }) {
+  const result = readAs(mines.result, bet.result);
+  const shown = result?.mines ?? [];
   return {
-    revealed: tiles(bet.result.revealed),
-    mines,
-    mineHit: typeof bet.result.mine_hit === 'number' ? bet.result.mine_hit : null,
-    mineCount: typeof bet.params.mines === 'number' ? bet.params.mines : mines.length,
-    nextMultiplierBp: typeof bet.result.next_multiplier_bp === 'number' ? bet.result.next_multiplier_bp : null,
+    revealed: result?.revealed ?? [],
+    mines: shown,
+    mineHit: result?.mine_hit ?? null,
+    mineCount: readAs(mines.params, bet.params)?.mines ?? shown.length,
+    nextMultiplierBp: result?.next_multiplier_bp ?? null,
   };
 }

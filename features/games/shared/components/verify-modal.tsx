@@ -1,5 +1,7 @@
 'use client';
 
+import { cases } from '@/lib/games';
+import { readAs } from '@/lib/games/contract';
 import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { shownBetStateOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
@@ -48,7 +50,8 @@ function VerifyBody({ id, initial }: { id: string; initial?: GameBet }) {
     return <p aria-busy="true">{t('loading')}</p>;
   }
   // A case's check needs its items' weights: the shared catalogue the api settled with (config/cases.json).
-  const caseEntry = typeof bet.params.slug === 'string' ? findCase(bet.params.slug) : undefined;
+  const slug = readAs(cases.params, bet.params)?.slug;
+  const caseEntry = slug === undefined ? undefined : findCase(slug);
   return <BetCheck bet={bet} caseWeights={caseEntry?.items.map((item) => item.weight)} />;
 }
 

@@ -1,14 +1,21 @@
+import { cases, coinflip, hilo, mines } from '@/lib/games';
+import { readAs } from '@/lib/games/contract';
 import type { GameBet } from '../api/schemas';
+
+/** What the fairness form needs besides the seeds to replay a bet: how many floats it drew, or which case. */
+function replayParams(bet: GameBet): Record<string, string> {
+  if (bet.game === mines.id) return { mines: String(readAs(mines.result, bet.result)?.mines?.length ?? '') };
+  if (bet.game === hilo.id) return { count: String(readAs(hilo.result, bet.result)?.cards.length ?? '') };
+  if (bet.game === coinflip.id) return { count: String(readAs(coinflip.result, bet.result)?.flips.length ?? '') };
+  if (bet.game === cases.id) return { case: readAs(cases.params, bet.params)?.slug ?? '' };
+  return {};
+}
 
 /** The fairness page, at its form filled in for a bet whose server seed is revealed (anyone can check it there). */
 export function fairnessLinkOf(bet: GameBet): string {
   const params = new URLSearchParams({ game: bet.game, client_seed: bet.fairness.clientSeed, nonce: String(bet.fairness.nonce) });
   if (bet.fairness.serverSeed) params.set('server_seed', bet.fairness.serverSeed);
-  const { result } = bet;
-  if (bet.game === 'mines' && Array.isArray(result.mines)) params.set('mines', String(result.mines.length));
-  if (bet.game === 'hilo' && Array.isArray(result.cards)) params.set('count', String(result.cards.length));
-  if (bet.game === 'coinflip' && Array.isArray(result.flips)) params.set('count', String(result.flips.length));
-  if (bet.game === 'cases' && typeof bet.params.slug === 'string') params.set('case', bet.params.slug);
+  for (const [name, value] of Object.entries(replayParams(bet))) if (value !== '') params.set(name, value);
   // Straight to the prefilled form, not the top of a long page of explanations above it.
   return `/games/fairness?${params.toString()}#fair-check`;
 }

@@ -87,7 +87,7 @@ describe('verifying a bet in the browser', () => {
   });
 
   it('fills the fairness page form for a revealed bet', () => {
-    expect(fairnessLinkOf(bet({ game: 'mines', result: { mines: [4, 11, 17] } }))).toBe(
+    expect(fairnessLinkOf(bet({ game: 'mines', result: { revealed: [0], mines: [4, 11, 17] } }))).toBe(
       `/games/fairness?game=mines&client_seed=${PUBLISHED.clientSeed}&nonce=3&server_seed=${PUBLISHED.serverSeed}&mines=3#fair-check`,
     );
   });
