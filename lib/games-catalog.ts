@@ -1,4 +1,4 @@
-import { GAME_CONTRACTS, GAME_SLUGS, type GameSlug } from './games';
+import { GAME_IDENTITIES, GAME_SLUGS, type GameSlug } from './games/identity';
 import { GAME_RTP_BP } from './games/rtp';
 
 /** The in-house games that have a route (spec section 2, and /games/miner since issue 10), by url slug, in lobby order. */
@@ -14,7 +14,7 @@ export const LOBBY_GAMES = [...IN_HOUSE_GAMES, ...UPCOMING_GAMES] as const;
 export type LobbyGame = (typeof LOBBY_GAMES)[number];
 
 /** Each in-house game's return to player by its lobby name (lib/games/rtp.ts declares it by the game's id). */
-export const LOBBY_RTP_BP = Object.fromEntries(GAME_CONTRACTS.map((game) => [game.slug, GAME_RTP_BP[game.id]])) as Readonly<
+export const LOBBY_RTP_BP = Object.fromEntries(GAME_IDENTITIES.map((game) => [game.slug, GAME_RTP_BP[game.id]])) as Readonly<
   Record<LobbyGame, number>
 >;
 

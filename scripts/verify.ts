@@ -2,6 +2,7 @@
  * The offline verifier: `npm run verify -- <game> --server-seed <hex> --client-seed <s> --nonce <n> [options]`
  * prints one line of JSON. Bad arguments: a message on stderr and exit code 2. docs/fairness.md lists every game.
  */
+import { gameIdOfSlug } from '../lib/games/identity';
 import { parseArgs } from 'node:util';
 import { findCase } from '../lib/cases-catalog';
 import type { CaseItem } from '../lib/fairness/cases';
@@ -72,14 +73,15 @@ function readCaseWeights(values: Values): number[] {
   return items.map((item) => item.weight);
 }
 
-function toRequest(game: string, values: Values): VerifyRequest {
+/** A game by its api id or its page's slug (`miner` is the mines game's page). */
+function toRequest(named: string, values: Values): VerifyRequest {
+  const game = gameIdOfSlug(named) ?? named;
   switch (game) {
     case 'dice':
     case 'keno':
       return { game, seeds: readSeeds(values) };
     case 'mines':
-    case 'miner':
-      return { game: 'mines', seeds: readSeeds(values), mines: wholeNumber(required(values, 'mines'), 'mines') };
+      return { game, seeds: readSeeds(values), mines: wholeNumber(required(values, 'mines'), 'mines') };
     case 'hilo':
       return { game, seeds: readSeeds(values), count: wholeNumber(required(values, 'count'), 'count') };
     case 'coinflip':

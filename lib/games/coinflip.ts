@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { betIdSchema, COMMON_FIELDS, COMMON_REFUSALS, defineGame, STEP_FIELDS, STEP_REFUSALS, wireAmountSchema } from './contract';
+import { identityOf } from './identity';
 
 const coinSide = z.enum(['heads', 'tails']);
 const side = z.enum(['heads', 'tails'], { message: 'invalid_side: heads or tails.' });
 
 /** Coinflip: one flip at 1.98x, or a series of up to 20 flips cashed out at any point (docs/games-api.md). */
 export const coinflip = defineGame({
-  id: 'coinflip',
-  slug: 'coinflip',
-  limits: 'coinflip',
-  kind: 'multi-step',
+  ...identityOf('coinflip'),
   operations: {
     bet: z.object({ amount: wireAmountSchema, side }),
     series: z.object({ amount: wireAmountSchema, side }),

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import type { GameKind } from './identity';
 import type { Game as LimitsKey } from '../bet-limits';
-
-/**
- * How a game is played: one request settles an instant bet; a multi-step game stays open across requests (a start,
- * steps, a cash-out); a round game takes bets over the realtime socket into rounds shared by every player.
- */
-export const GAME_KINDS = ['instant', 'multi-step', 'round'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
 
 /** Refusals every game may answer besides its own (docs/games-api.md, "Errors"). */
 export const COMMON_REFUSALS = [

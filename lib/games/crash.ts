@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_REFUSALS, defineGame, ROUND_FIELDS, ROUND_REFUSALS, roundBetArgsSchema, roundIdSchema } from './contract';
+import { identityOf } from './identity';
 
 const invalidAutoCashout = 'invalid_auto_cashout: The auto cash-out is a multiplier from 1.01 to 1000000.';
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -7,10 +8,7 @@ const multiplier = z.number().nullable();
 
 /** Crash: one bet per round, cashed out before the multiplier crashes (docs/realtime.md, "crash"). */
 export const crash = defineGame({
-  id: 'crash',
-  slug: 'crash',
-  limits: 'crash',
-  kind: 'round',
+  ...identityOf('crash'),
   operations: {
     bet: roundBetArgsSchema.extend({
       auto_cashout: z

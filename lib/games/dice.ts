@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { COMMON_FIELDS, COMMON_REFUSALS, defineGame, wireAmountSchema } from './contract';
+import { identityOf } from './identity';
 
 const direction = z.enum(['over', 'under'], { message: 'invalid_direction: The direction is over or under.' });
 
 /** Dice: a roll from 0.00 to 100.00 over or under a target (docs/games-api.md, "Dice"). */
 export const dice = defineGame({
-  id: 'dice',
-  slug: 'dice',
-  limits: 'dice',
-  kind: 'instant',
+  ...identityOf('dice'),
   operations: {
     bet: z.object({
       amount: wireAmountSchema,

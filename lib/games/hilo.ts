@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HILO_GUESSES } from '../fairness/hilo';
 import { betIdSchema, COMMON_FIELDS, COMMON_REFUSALS, defineGame, STEP_FIELDS, STEP_REFUSALS, wireAmountSchema } from './contract';
+import { identityOf } from './identity';
 
 const guess = z.enum(HILO_GUESSES);
 const shownCard = z.object({
@@ -12,10 +13,7 @@ const shownCard = z.object({
 
 /** Hilo: guess whether the next card is higher, lower or the same rank; the multipliers grow, cash out at any point. */
 export const hilo = defineGame({
-  id: 'hilo',
-  slug: 'hilo',
-  limits: 'hilo',
-  kind: 'multi-step',
+  ...identityOf('hilo'),
   operations: {
     start: z.object({ amount: wireAmountSchema }),
     guess: z.object({ guess: z.enum(HILO_GUESSES, { message: 'invalid_guess: higher, lower or same.' }), bet_id: betIdSchema }),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { KENO_RISKS } from '../fairness/keno-paytables';
 import { COMMON_FIELDS, COMMON_REFUSALS, defineGame, wireAmountSchema } from './contract';
+import { identityOf } from './identity';
 
 /** Keno: 1-10 picks of 1..40, ten numbers drawn, paid by the risk's paytable (docs/games-api.md, "Keno"). */
 export const keno = defineGame({
-  id: 'keno',
-  slug: 'keno',
-  limits: 'keno',
-  kind: 'instant',
+  ...identityOf('keno'),
   operations: {
     bet: z.object({
       amount: wireAmountSchema,

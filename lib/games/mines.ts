@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from '../fairness/mines';
 import { betIdSchema, COMMON_FIELDS, COMMON_REFUSALS, defineGame, STEP_FIELDS, STEP_REFUSALS, wireAmountSchema } from './contract';
+import { identityOf } from './identity';
 
 const invalidMines = `invalid_mines: A whole number from ${MINES_MIN} to ${MINES_MAX}.`;
 const invalidTile = `invalid_tile: A whole number from 0 to ${MINES_TILES - 1}.`;
@@ -8,10 +9,7 @@ const tile = z.number().int();
 
 /** Mines (the miner in the lobby): a 5 x 5 board, tiles revealed one by one, cashed out at any point. */
 export const mines = defineGame({
-  id: 'mines',
-  slug: 'miner',
-  limits: 'miner',
-  kind: 'multi-step',
+  ...identityOf('mines'),
   operations: {
     start: z.object({
       amount: wireAmountSchema,

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ROOMS } from '../bet-limits';
 import { COMMON_REFUSALS, defineGame, ROUND_FIELDS, ROUND_REFUSALS, roundBetArgsSchema, roundIdSchema } from './contract';
+import { identityOf } from './identity';
 
 /** The rooms: fixed stakes into a shared pot, one winner drawn per round (docs/realtime.md, "rooms"). */
 export const rooms = defineGame({
-  id: 'rooms',
-  slug: 'rooms',
-  limits: null,
-  kind: 'round',
+  ...identityOf('rooms'),
   operations: {
     bet: roundBetArgsSchema.extend({ room: z.enum(ROOMS, { message: `invalid_room: One of ${ROOMS.join(', ')}.` }) }),
   },

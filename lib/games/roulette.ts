@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ROULETTE_COLORS } from '../fairness/roulette';
 import { COMMON_REFUSALS, defineGame, ROUND_FIELDS, ROUND_REFUSALS, roundBetArgsSchema, roundIdSchema } from './contract';
+import { identityOf } from './identity';
 
 /** Roulette: bets on colours of a 50-sector wheel, one spin per round (docs/realtime.md, "roulette"). */
 export const roulette = defineGame({
-  id: 'roulette',
-  slug: 'roulette',
-  limits: 'roulette',
-  kind: 'round',
+  ...identityOf('roulette'),
   operations: {
     bet: roundBetArgsSchema.extend({
       color: z.enum(ROULETTE_COLORS, { message: `invalid_color: One of ${ROULETTE_COLORS.join(', ')}.` }),

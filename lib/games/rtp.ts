@@ -1,4 +1,4 @@
-import type { GameId } from './index';
+import type { GameId } from './identity';
 
 /**
  * Each in-house game's return to player in basis points (9900 = 99 %), the one place it is declared.

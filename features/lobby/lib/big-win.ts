@@ -1,6 +1,7 @@
 import { betOutcomeOf } from '@/lib/bet-outcome';
 import { isCurrency, type Currency } from '@/lib/currencies';
 import type { LobbyGame } from '@/lib/games-catalog';
+import { slugOfGameId } from '@/lib/games/identity';
 import { toMinorUnits } from '@/lib/money';
 
 /** A settled real-money win worth showing in the lobby's "Recent big wins" strip (the api's `big_wins` feed). */
@@ -23,19 +24,6 @@ export const BIG_WINS_LIMIT = 12;
 export const BIG_WINS_FEED_PATH = `/api/v2/games/feed?game=all&kind=big_wins&limit=${BIG_WINS_LIMIT}`;
 export const BIG_WINS_STREAM_PATH = '/api/v2/games/feed/stream?game=all&kind=big_wins';
 
-/** The api's game codes that have a lobby page, by the lobby's name for them (the api says mines, the lobby miner). */
-const LOBBY_GAME_OF: Readonly<Record<string, LobbyGame>> = {
-  dice: 'dice',
-  coinflip: 'coinflip',
-  keno: 'keno',
-  hilo: 'hilo',
-  mines: 'miner',
-  cases: 'cases',
-  crash: 'crash',
-  roulette: 'roulette',
-  rooms: 'rooms',
-};
-
 /**
  * One FeedItem of the api as a big win, or null for anything the contract does not describe (or a loss, or a game
  * the lobby has no page for): such a row is skipped, never shown half-read. Hand-written so the browser's strip,
@@ -47,7 +35,7 @@ export function toBigWin(value: unknown): BigWin | null {
   // `key` (<game>:<id>) names a bet among every game's; each game numbers its own (an older api sends only those).
   const id = typeof value.key === 'string' && value.key !== '' ? value.key : value.id;
   if (win !== true || (typeof id !== 'string' && typeof id !== 'number') || typeof game !== 'string') return null;
-  const lobbyGame = Object.hasOwn(LOBBY_GAME_OF, game) ? LOBBY_GAME_OF[game] : undefined;
+  const lobbyGame = slugOfGameId(game);
   if (!lobbyGame || !isCurrency(currency) || typeof payout !== 'number' || !Number.isSafeInteger(multiplierBp)) return null;
   if (user !== null && user !== undefined && !isRecord(user)) return null;
   const name = isRecord(user) && typeof user.name === 'string' && user.name.trim() !== '' ? user.name : null;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Card } from '@/components/ui/card';
-import { FAIRNESS_SECTIONS, isLiveFairnessSection, type FairnessSection } from '@/features/games/shared/lib/fairness-sections';
+import { fairnessSectionOfSlug, isLiveFairnessSection } from '@/features/games/shared/lib/fairness-sections';
 import styles from './fairness-block.module.css';
 
 const SEED_POINTS = ['fair.commit', 'fair.seed', 'fair.verify'] as const;
@@ -12,11 +12,7 @@ const SEED_ROUND_POINTS = ['fairSeedRound.commit', 'fairSeedRound.derive', 'fair
 export async function FairnessBlock({ game }: { game?: string }) {
   const t = await getTranslations('games.frame');
   const live = isLiveFairnessSection(game);
-  const section = live
-    ? game
-    : FAIRNESS_SECTIONS.find(
-        (candidate): candidate is FairnessSection => candidate === game || (game === 'miner' && candidate === 'mines'),
-      );
+  const section = live ? game : fairnessSectionOfSlug(game);
   return (
     <Card as="section" className={styles.block} aria-labelledby="fairness-title">
       <h2 id="fairness-title" className={styles.title}>

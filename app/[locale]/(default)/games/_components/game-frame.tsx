@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Game } from '@/lib/bet-limits';
+import type { GameSlug } from '@/lib/games/identity';
 import { BetLimits } from './bet-limits';
 import { FairnessBlock } from './fairness-block';
 import { GameHead } from './game-head';
@@ -9,7 +10,8 @@ import { GameStage } from './game-stage';
 import { getInHouseTileText } from './lobby-rows';
 import { GameArt } from '@/components/game-art/game-art';
 
-export type FramedGame = Extract<Game, 'coinflip' | 'crash' | 'dice' | 'hilo' | 'keno' | 'roulette' | 'miner'>;
+/** The games whose page is the common frame: those with stake limits of their own (cases and the rooms price a stake). */
+export type FramedGame = Extract<GameSlug, Game>;
 
 const HOW_TO = ['step1', 'step2', 'step3'] as const;
 
