@@ -1,8 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import { ownerParams } from '../seeds/repository';
-import type { BetRecord, BetState, GameId, Player } from '../core/types';
+import { ownerParams, type BetRecord, type BetState, type Bettor, type GameId, type Player } from '../core/types';
 
 type BetJson = Record<string, unknown>;
 
@@ -30,9 +29,6 @@ export function toBetRecord(json: BetJson | string): BetRecord {
     settledAt: row.settled_at === null ? null : new Date(row.settled_at as string).toISOString(),
   };
 }
-
-/** The bettor as the public feeds show them, read in the statement that settles the bet. */
-export type Bettor = { name: string | null; avatar: string | null; statisticsHidden: boolean; avatarHidden: boolean };
 
 /** What a bet-writing statement returns: the bet, the balances after it, the bettor for the feeds. */
 export type WrittenBet = { bet: BetRecord; demoBalanceMinor: number | null; bonusMinor: number | null; bettor: Bettor | null };
@@ -172,14 +168,6 @@ export async function findOpenBet(q: Queryable, player: Player, game: GameId): P
     [...ownerParams(player), game],
   );
   return rows[0] ? { bet: toBetRecord(rows[0].bet), serverSeed: rows[0].server_seed } : null;
-}
-
-export async function findOpenGames(q: Queryable, player: Player): Promise<GameId[]> {
-  const rows = await q.query<{ game: GameId }>(
-    `SELECT b.game FROM game_bets b WHERE ${OWNER} AND b.state = 'open' ORDER BY b.game`,
-    ownerParams(player),
-  );
-  return rows.map((row) => row.game);
 }
 
 /** One of the owner's bets, with its pair's server seed once revealed. */

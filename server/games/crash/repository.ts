@@ -1,8 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Db, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import {
   betCauseSql,
   bettorOf,
@@ -14,7 +13,6 @@ import {
   type RoundBetRow,
   type Written,
 } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type CrashBetState = 'open' | 'cashed_out' | 'lost' | 'cancelled' | 'refunded';
 

@@ -1,7 +1,7 @@
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { GAME_IDS, type Player } from '../core/types';
 import type { FeedGame } from '../feed/games';
-import { ROUND_SOURCES } from './round-sources';
+import { ROUND_SOURCES } from '../feed/round-sources';
 import { ownerOf, type Owner } from './owner';
 
 export type HistoryKey = { game: FeedGame; id: number };

@@ -2,8 +2,7 @@ import type { Room } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import {
   betCauseSql,
   bettorOf,
@@ -15,7 +14,6 @@ import {
   type RoundBetRow,
   type Written,
 } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type RoomBetState = 'open' | 'won' | 'lost' | 'refunded';
 export type RoomBetRow = RoundBetRow<RoomBetState>;

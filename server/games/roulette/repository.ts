@@ -2,10 +2,8 @@ import type { Currency } from '@/lib/currencies';
 import type { RouletteColor } from '@/lib/fairness/roulette';
 import { toSafeInteger, type Db, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import { betCauseSql, bettorOf, toRoundBetRow, toTimestamp, toWritten, type Json, type RoundBetRow, type Written } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type RouletteBetState = 'open' | 'won' | 'lost';
 export type RouletteBetRow = RoundBetRow<RouletteBetState> & { color: RouletteColor };

@@ -1,8 +1,6 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
-import { ownerParams } from '../seeds/repository';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 
 /** The columns every shared-round game's bet row has (crash_bets, roulette_bets, room_bets). */
 export type RoundBetRow<State extends string = string> = {
