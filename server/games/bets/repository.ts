@@ -179,3 +179,14 @@ export async function findOwnBet(q: Queryable, player: Player, id: number): Prom
   );
   return rows[0] ? { bet: toBetRecord(rows[0].bet), serverSeed: rows[0].server_seed } : null;
 }
+
+/** Instant-game bets by id, each with its pair's server seed once revealed. */
+export async function findBetsByIds(q: Queryable, ids: number[]): Promise<{ bet: BetRecord; serverSeed: string | null }[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<{ bet: BetJson; server_seed: string | null }>(
+    `SELECT to_jsonb(b) AS bet, CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END AS server_seed
+     FROM game_bets b JOIN game_seeds s ON s.id = b.seed_id WHERE b.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return rows.map((row) => ({ bet: toBetRecord(row.bet), serverSeed: row.server_seed }));
+}

@@ -11,7 +11,8 @@ import { gameErrors } from '../core/errors';
 import type { Player } from '../core/types';
 import { readUserCurrency } from '../demo/service';
 import { currentBalanceMinor, type MoneyDeps } from './money';
-import { findBetByKey, findBettor, type Json, type RoundBetRow } from './rows';
+import { findBettor, type Json, type RoundBetRow } from './rows';
+import { findBetByKey } from './rows-repository';
 import { ownerKeyOf, publicUserOf, type PublicUser } from './views';
 
 type BetArgs = z.infer<typeof roundBetArgsSchema>;
