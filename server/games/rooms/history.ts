@@ -6,7 +6,7 @@ import type { RealtimeEvent } from '../../realtime/types';
 import { stakeOutcomeView } from '../bets/view';
 import type { Player } from '../core/types';
 import { historyEvent } from '../round-kit/mirror-history';
-import { bettorOf, isoTime, listOwnBetRows, type Json } from '../round-kit/rows';
+import { bettorOf, isoTime, listOwnBetRows } from '../round-kit/rows';
 import { publicUserOf } from '../round-kit/views';
 import { SNAPSHOT_HISTORY, type RoomsHistoryEntry } from './mirror';
 import { findDrawnRounds, toRoomBetRow } from './repository';
