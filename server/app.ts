@@ -45,7 +45,7 @@ import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
-import { createRealtimeGames } from './realtime/games';
+import { createRealtimeGames } from './games/realtime-games';
 import { createRealtime, type Realtime, type RealtimeGame } from './realtime/realtime-module';
 
 declare module 'fastify' {

@@ -61,6 +61,21 @@ const FIXTURE: Record<string, string> = {
   'server/games/dice/repository.ts': 'export const bets = 10;\n',
   'server/games/crash/engine.ts':
     "import { bets } from '../dice/repository';\nimport { peek } from '../../modules/b/repository';\nexport const engine = [bets, peek];\n",
+  // Folders import each other one way: a cycle through three folders breaks it; files of one folder, the subfolders of
+  // one module and test code may import each other in a cycle.
+  'server/games/core/types.ts': "import { FEED_GAMES } from '../feed/games';\nexport const GAME_IDS = FEED_GAMES;\n",
+  'server/games/feed/games.ts': "import { view } from '../bets/view';\nexport const FEED_GAMES = [view];\n",
+  'server/games/bets/view.ts':
+    "import { GAME_IDS } from '../core/types';\nimport { local } from './local';\nexport const view = [GAME_IDS, local];\n",
+  'server/games/bets/local.ts': "import { view } from './view';\nexport const local = () => view;\n",
+  'server/modules/c/one/x.ts': "import { y } from '../two/y';\nexport const x = () => y;\n",
+  'server/modules/c/two/y.ts': "import { x } from '../one/x';\nexport const y = () => x;\n",
+  'server/test/test-app.ts': "import { view } from '../games/bets/view';\nexport const testApp = view;\n",
+  'server/games/bets/view.test.ts': "import { testApp } from '../../test/test-app';\nexport const suite = testApp;\n",
+  // The realtime transport calls services; its own leader lock's SQL is its own.
+  'server/realtime/commands.ts': "import { bets } from '../games/dice/repository';\nexport const commands = bets;\n",
+  'server/realtime/leader-lock-repository.ts': 'export const lock = 11;\n',
+  'server/realtime/leader-lock.ts': "import { lock } from './leader-lock-repository';\nexport const leader = lock;\n",
 };
 
 const EXPECTED = [
@@ -75,11 +90,18 @@ const EXPECTED = [
   'module-never-imports-another-modules-repository: server/modules/a/posting.ts -> server/ledger/repository.ts',
   'module-never-imports-another-modules-repository: server/modules/a/service.ts -> server/modules/b/repository.ts',
   'module-never-imports-another-modules-repository: server/modules/a/sub/part.ts -> server/modules/b/rates-repository.ts',
+  'no-cycles-between-folders: server/games/bets -> server/games/core',
+  'no-cycles-between-folders: server/games/core -> server/games/feed',
+  'no-cycles-between-folders: server/games/feed -> server/games/bets',
   'not-to-unresolvable: lib/unresolved.ts -> @/lib/missing',
+  'realtime-reads-no-repository: server/realtime/commands.ts -> server/games/dice/repository.ts',
+  'realtime-reads-no-repository: server/realtime/socket.ts -> server/http/idempotency-repository.ts',
   'repository-only-from-its-module: server/db/seed.ts -> server/modules/b/repository.ts',
+  'repository-only-from-its-module: server/games/crash/engine.ts -> server/games/dice/repository.ts',
   'repository-only-from-its-module: server/games/crash/engine.ts -> server/modules/b/repository.ts',
   'repository-only-from-its-module: server/main.ts -> server/ledger/repository.ts',
   'repository-only-from-its-module: server/payments/other/gateway.ts -> server/payments/sandbox/repository.ts',
+  'repository-only-from-its-module: server/realtime/commands.ts -> server/games/dice/repository.ts',
   'repository-only-from-its-module: server/realtime/socket.ts -> server/http/idempotency-repository.ts',
   'server-imports-only-lib: server/app.ts -> features/a/thing.ts',
   'web-never-imports-server: app/to-server.ts -> server/app.ts',

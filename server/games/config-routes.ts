@@ -11,7 +11,7 @@ import { coinflip, dice, hilo, keno, mines } from '@/lib/games';
 import { GAME_RTP_BP } from '@/lib/games/rtp';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../db/db';
-import { callerCurrency } from './core/caller-currency';
+import { callerCurrency } from './demo/caller-currency';
 import { playerErrorResponses } from './core/schemas';
 import { demoStartBalanceMinor } from './demo/service';
 

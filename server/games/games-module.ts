@@ -13,6 +13,7 @@ import { demoRoutes } from './demo/routes';
 import type { FeedBus } from './feed/bus';
 import { feedRoutes } from './feed/routes';
 import { hiloRoutes } from './hilo/routes';
+import { historyRoutes } from './history/routes';
 import { kenoRoutes } from './keno/routes';
 import { minesRoutes } from './mines/routes';
 import { createSeedBook } from './seeds/service';
@@ -37,6 +38,7 @@ export const gamesModule: FastifyPluginAsync<GamesModuleOptions> = async (app, {
   const deps: PlayDeps = { db, ledger, seeds, feed };
   await app.register(seedRoutes, { db, seeds });
   await app.register(demoRoutes, { deps: { db, limiter, demoSessionRule: demoSessionRule ?? DEFAULT_DEMO_SESSION_RULE } });
+  await app.register(historyRoutes, { db });
   await app.register(betRoutes, { db });
   await app.register(feedRoutes, { db, feed });
   await app.register(diceRoutes, { deps });

@@ -6,8 +6,7 @@ import { renderKnownError, type RenderedError } from '../http/error-handler';
 import { NotFoundError, UnauthorizedError } from '../http/errors';
 import type { Ledger } from '../ledger/ledger';
 import type { Player } from '../games/core/types';
-import { findUserCurrency } from '../games/demo/repository';
-import { authenticateDemoToken } from '../games/demo/service';
+import { authenticateDemoToken, readUserCurrency } from '../games/demo/service';
 import type { Client, Hub } from './hub';
 import { ackFrame, errorFrame, type Command, type CommandResult, type ForwardedCommand } from './protocol';
 import type { Audience, RealtimeEngine, RealtimeGameId, RoundMirror } from './types';
@@ -59,7 +58,7 @@ async function authenticate(deps: CommandDeps, command: Extract<Command, { op: '
   const session = await deps.lookupToken(command.token ?? '');
   if (!session) throw new UnauthorizedError();
   const player: Player = { kind: 'user', userId: session.userId };
-  const currency = (await findUserCurrency(deps.db, session.userId)) ?? DEFAULT_CURRENCY;
+  const currency = (await readUserCurrency(deps.db, session.userId)) ?? DEFAULT_CURRENCY;
   const balances = await deps.ledger.playerBalances(deps.db, session.userId, currency);
   const expiresAtMs = session.accessExpiresInS === null ? null : at + session.accessExpiresInS * 1000;
   return { player, expiresAtMs, ack: { user_id: session.userId, balance: fromMinorUnits(balances.realMinor, currency), currency } };

@@ -13,7 +13,7 @@ import type { FeedBus } from '../feed/bus';
 import { isBigWin, isHighRoller } from '../feed/rules';
 import { drawFor, drawOf, type SeedBook } from '../seeds/service';
 import { findBetByKey, findOpenBet, openBetStatement, stepStatement, toWrittenBet, type WrittenBet } from './repository';
-import type { Balances } from './view';
+import type { Balances } from '../core/balance-view';
 
 export type PlayDeps = { db: Db; ledger: Ledger; seeds: SeedBook; feed: FeedBus };
 

@@ -1,8 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import { ownerParams } from '../seeds/repository';
-import type { BetRecord, BetState, GameId, Player } from '../core/types';
+import { ownerParams, type BetRecord, type BetState, type Bettor, type GameId, type Player } from '../core/types';
 
 type BetJson = Record<string, unknown>;
 
@@ -30,9 +29,6 @@ export function toBetRecord(json: BetJson | string): BetRecord {
     settledAt: row.settled_at === null ? null : new Date(row.settled_at as string).toISOString(),
   };
 }
-
-/** The bettor as the public feeds show them, read in the statement that settles the bet. */
-export type Bettor = { name: string | null; avatar: string | null; statisticsHidden: boolean; avatarHidden: boolean };
 
 /** What a bet-writing statement returns: the bet, the balances after it, the bettor for the feeds. */
 export type WrittenBet = { bet: BetRecord; demoBalanceMinor: number | null; bonusMinor: number | null; bettor: Bettor | null };
@@ -174,14 +170,6 @@ export async function findOpenBet(q: Queryable, player: Player, game: GameId): P
   return rows[0] ? { bet: toBetRecord(rows[0].bet), serverSeed: rows[0].server_seed } : null;
 }
 
-export async function findOpenGames(q: Queryable, player: Player): Promise<GameId[]> {
-  const rows = await q.query<{ game: GameId }>(
-    `SELECT b.game FROM game_bets b WHERE ${OWNER} AND b.state = 'open' ORDER BY b.game`,
-    ownerParams(player),
-  );
-  return rows.map((row) => row.game);
-}
-
 /** One of the owner's bets, with its pair's server seed once revealed. */
 export async function findOwnBet(q: Queryable, player: Player, id: number): Promise<{ bet: BetRecord; serverSeed: string | null } | null> {
   const rows = await q.query<{ bet: BetJson; server_seed: string | null }>(
@@ -190,4 +178,15 @@ export async function findOwnBet(q: Queryable, player: Player, id: number): Prom
     [...ownerParams(player), id],
   );
   return rows[0] ? { bet: toBetRecord(rows[0].bet), serverSeed: rows[0].server_seed } : null;
+}
+
+/** Instant-game bets by id, each with its pair's server seed once revealed. */
+export async function findBetsByIds(q: Queryable, ids: number[]): Promise<{ bet: BetRecord; serverSeed: string | null }[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<{ bet: BetJson; server_seed: string | null }>(
+    `SELECT to_jsonb(b) AS bet, CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END AS server_seed
+     FROM game_bets b JOIN game_seeds s ON s.id = b.seed_id WHERE b.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return rows.map((row) => ({ bet: toBetRecord(row.bet), serverSeed: row.server_seed }));
 }

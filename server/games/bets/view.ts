@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
 import { fromMinorUnits } from '@/lib/money';
-import type { BetRecord, Player } from '../core/types';
+import type { BetRecord } from '../core/types';
 
 type StakeOutcome = { currency: Currency; state: string; stakeMinor: number; payoutMinor: number };
 
@@ -41,16 +41,3 @@ export function toBetView(bet: BetRecord, serverSeed: string | null) {
 }
 
 export type BetView = ReturnType<typeof toBetView>;
-
-export type Balances = { currency: Currency; realMinor: number; bonusMinor: number };
-
-export function toBalanceView(player: Player, balances: Balances) {
-  const major = (minor: number) => fromMinorUnits(minor, balances.currency);
-  return {
-    demo: player.kind === 'demo',
-    currency: balances.currency,
-    balance: major(balances.realMinor),
-    bonus_balance: major(balances.bonusMinor),
-    total_balance: major(balances.realMinor + balances.bonusMinor),
-  };
-}

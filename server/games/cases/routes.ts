@@ -4,11 +4,11 @@ import { CASES, findCase } from '@/lib/cases-catalog';
 import { CURRENCIES } from '@/lib/currencies';
 import { cases } from '@/lib/games';
 import { placeBet, playerCurrency, type PlayDeps } from '../bets/play';
-import { callerCurrency } from '../core/caller-currency';
+import { callerCurrency } from '../demo/caller-currency';
 import { gameErrors } from '../core/errors';
-import { playerOf } from '../core/player';
-import { playReply } from '../core/reply';
-import { playRoute } from '../core/route-options';
+import { playerOf } from '../demo/player';
+import { playReply } from '../bets/reply';
+import { playRoute } from '../demo/route-options';
 import { playerErrorResponses } from '../core/schemas';
 import { caseView, openCase } from './engine';
 

@@ -44,3 +44,11 @@ export type BetRecord = {
 export function ownerKey(player: Player): string {
   return player.kind === 'user' ? `u${player.userId}` : `d${player.sessionId}`;
 }
+
+/** The owner as the two nullable owner columns ($1 user_id, $2 demo_session_id). */
+export function ownerParams(player: Player): [number | null, number | null] {
+  return player.kind === 'user' ? [player.userId, null] : [null, player.sessionId];
+}
+
+/** The bettor as the public feeds show them, read in the statement that settles the bet. */
+export type Bettor = { name: string | null; avatar: string | null; statisticsHidden: boolean; avatarHidden: boolean };

@@ -4,11 +4,9 @@ import { mapMoneyRefusal, postPayouts, type MoneyDeps } from '../round-kit/money
 import type { Json } from '../round-kit/rows';
 import { crashErrors } from './errors';
 import { closeCrashBet, type Moved } from './money';
-import { toWrittenCrashBet, type CrashBetRow } from './repository';
+import { cashOutStatement, toWrittenCrashBet, type CrashBetRow } from './repository';
 
 export type CashoutOrder = { roundId: number; bet: CrashBetRow; centi: number; payoutMinor: number };
-
-const CASH_OUT_SQL = 'SELECT * FROM crash_bets_cash_out($1::bigint, $2::bigint[], $3::bigint[], $4::bigint[])';
 
 /**
  * The cash-outs of one round in one statement (crash_bets_cash_out, migration 019) and one ledger posting paying
@@ -17,10 +15,7 @@ const CASH_OUT_SQL = 'SELECT * FROM crash_bets_cash_out($1::bigint, $2::bigint[]
  * (a bet already closed, the round no longer running) writes nothing.
  */
 async function cashOutTogether(deps: MoneyDeps, roundId: number, orders: CashoutOrder[]): Promise<Moved[]> {
-  const statement = {
-    text: CASH_OUT_SQL,
-    params: [roundId, orders.map((o) => o.bet.id), orders.map((o) => o.centi), orders.map((o) => o.payoutMinor)],
-  };
+  const statement = cashOutStatement(roundId, orders);
   const real = orders.filter((o) => o.bet.userId !== null && o.payoutMinor > 0);
   const payees = real.map(({ bet, payoutMinor }) => ({
     userId: bet.userId!,

@@ -9,7 +9,7 @@ import { historyEvent } from '../round-kit/mirror-history';
 import { listOwnBetRows } from '../round-kit/rows';
 import { centiToMultiplier } from '@/lib/fairness/crash-curve';
 import { SNAPSHOT_HISTORY, type CrashHistoryEntry } from './mirror';
-import { toCrashBetRow } from './repository';
+import { findEndedRounds, toCrashBetRow } from './repository';
 
 /** Only ended rounds (crashed, or aborted by a takeover) ever show their crash point and hash. */
 const ENDED = `r.phase IN ('crashed', 'aborted')`;
@@ -19,23 +19,7 @@ export const crashChainSummary = (q: Queryable) => chainSummary(q, 'crash', ENDE
 
 /** The last ended rounds, newest first, with their real-money bets and stakes (per currency; refunds not counted). */
 export async function listRoundHistory(q: Queryable, limit: number) {
-  const rows = await q.query<{
-    id: unknown;
-    crash_centi: unknown;
-    hash: string;
-    phase: string;
-    started_at: Date | string | null;
-    bets: unknown;
-    wagered: Record<string, unknown>;
-  }>(
-    `SELECT r.id, r.crash_centi, r.hash, r.phase, r.started_at,
-            (SELECT count(*) FROM crash_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded')) AS bets,
-            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
-               SELECT b.currency, sum(b.stake_minor) AS total FROM crash_bets b
-               WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded') GROUP BY b.currency) w) AS wagered
-     FROM crash_rounds r WHERE ${ENDED} ORDER BY r.id DESC LIMIT $1`,
-    [limit],
-  );
+  const rows = await findEndedRounds(q, ENDED, limit);
   return rows.map((row) => ({
     round_id: toSafeInteger(row.id, 'round id'),
     crash: centiToMultiplier(toSafeInteger(row.crash_centi, 'crash')),

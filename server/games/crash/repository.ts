@@ -1,8 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Db, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import {
   betCauseSql,
   bettorOf,
@@ -14,7 +13,6 @@ import {
   type RoundBetRow,
   type Written,
 } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type CrashBetState = 'open' | 'cashed_out' | 'lost' | 'cancelled' | 'refunded';
 
@@ -135,4 +133,33 @@ export async function markRoundAborted(q: Queryable, roundId: number, endedAt: n
 export async function findUnfinishedRoundIds(q: Queryable): Promise<number[]> {
   const rows = await q.query<{ id: unknown }>(`SELECT id FROM crash_rounds WHERE phase IN ('betting', 'running') ORDER BY id`);
   return rows.map((row) => toSafeInteger(row.id, 'round id'));
+}
+
+/** One statement that cashes out many bets of one round (crash_bets_cash_out, migration 019). */
+export function cashOutStatement(roundId: number, orders: { bet: { id: number }; centi: number; payoutMinor: number }[]) {
+  return {
+    text: 'SELECT * FROM crash_bets_cash_out($1::bigint, $2::bigint[], $3::bigint[], $4::bigint[])',
+    params: [roundId, orders.map((o) => o.bet.id), orders.map((o) => o.centi), orders.map((o) => o.payoutMinor)],
+  };
+}
+
+/** The last rounds `ended` selects (alias r), newest first, with their real-money bets and stakes per currency. */
+export async function findEndedRounds(q: Queryable, ended: string, limit: number) {
+  return q.query<{
+    id: unknown;
+    crash_centi: unknown;
+    hash: string;
+    phase: string;
+    started_at: Date | string | null;
+    bets: unknown;
+    wagered: Record<string, unknown>;
+  }>(
+    `SELECT r.id, r.crash_centi, r.hash, r.phase, r.started_at,
+            (SELECT count(*) FROM crash_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded')) AS bets,
+            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
+               SELECT b.currency, sum(b.stake_minor) AS total FROM crash_bets b
+               WHERE b.round_id = r.id AND b.user_id IS NOT NULL AND b.state NOT IN ('cancelled', 'refunded') GROUP BY b.currency) w) AS wagered
+     FROM crash_rounds r WHERE ${ended} ORDER BY r.id DESC LIMIT $1`,
+    [limit],
+  );
 }

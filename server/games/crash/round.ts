@@ -1,6 +1,6 @@
-import type { Bettor } from '../bets/repository';
 import type { CrashBetRow } from './repository';
 import { audienceKey, betAudience, publicUserOf, type PublicUser } from './views';
+import type { Bettor } from '../core/types';
 
 /** A bet of the round in play, as the leader holds it. `closing`: a cash-out or cancel of it is being posted. */
 export type LiveBet = { row: CrashBetRow; user: PublicUser | null; bettor: Bettor | null; ownerKey: string; closing: boolean };

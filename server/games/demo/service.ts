@@ -2,10 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { demoStartBalanceMinor } from '@/lib/demo-balance';
 import type { RateLimitRule } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import { gameErrors } from '../core/errors';
-import { findDemoSession, findLiveDemoSession, insertDemoSession, refillDemoSession, type DemoSession } from './repository';
+import {
+  findDemoSession,
+  findLiveDemoSession,
+  findUserCurrency,
+  insertDemoSession,
+  refillDemoSession,
+  type DemoSession,
+} from './repository';
 
 export type { DemoSession };
 export { demoStartBalanceMinor };
@@ -52,4 +59,9 @@ export async function refillDemo(db: Db, session: DemoSession): Promise<DemoSess
   const refilled = await refillDemoSession(db, session.id, demoStartBalanceMinor(session.currency));
   if (!refilled) throw gameErrors.demoSessionInvalid();
   return refilled;
+}
+
+/** A signed-in player's currency (what a demo session they start plays in), null for an unknown user. */
+export function readUserCurrency(q: Queryable, userId: number): Promise<Currency | null> {
+  return findUserCurrency(q, userId);
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dice } from '@/lib/games';
 import { placeBet, playerCurrency, type PlayDeps } from '../bets/play';
-import { playerOf } from '../core/player';
-import { playReply } from '../core/reply';
-import { playRoute } from '../core/route-options';
+import { playerOf } from '../demo/player';
+import { playReply } from '../bets/reply';
+import { playRoute } from '../demo/route-options';
 import { parseStake } from '../core/stake';
 import { diceParamsView, parseDiceBet, settleDice } from './engine';
 

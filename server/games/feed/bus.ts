@@ -1,8 +1,7 @@
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
 import { fromMinorUnits } from '@/lib/money';
 import type { RealtimeBus } from '../../realtime/bus';
-import type { Bettor } from '../bets/repository';
-import type { BetRecord } from '../core/types';
+import type { BetRecord, Bettor } from '../core/types';
 import { betKey, type FeedGame } from './games';
 
 export const FEED_KINDS = ['all', 'high_rollers', 'big_wins'] as const;

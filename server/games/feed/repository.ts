@@ -1,9 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import type { Bettor } from '../bets/repository';
-import { GAME_IDS, type GameId } from '../core/types';
-import { byCurrencySql, ROUND_SOURCES, type RoundSource } from '../history/round-sources';
-import { isoTime } from '../history/round-details';
+import { GAME_IDS, type GameId, type Bettor } from '../core/types';
+import { byCurrencySql, isoTime, ROUND_SOURCES, type RoundSource } from './round-sources';
 import type { FeedBet, FeedKind } from './bus';
 import type { FeedGame } from './games';
 import { BIG_WIN_MULTIPLIER_BP, bigWinProfitMinor, highRollerStakeMinor } from './rules';

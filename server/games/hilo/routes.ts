@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hilo } from '@/lib/games';
 import type { PlayDeps } from '../bets/play';
-import { registerActiveRoute } from '../core/active-route';
-import { postStakeRoute, postStepRoute } from '../core/play-routes';
+import { registerActiveRoute } from '../bets/active-route';
+import { postStakeRoute, postStepRoute } from '../bets/play-routes';
 import { cashOutHilo, guessHilo, skipHilo, startHilo } from './engine';
 
 const game = hilo;

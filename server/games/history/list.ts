@@ -1,29 +1,20 @@
 import type { Queryable } from '../../db/db';
-import { toBetRecord } from '../bets/repository';
-import { toBetView } from '../bets/view';
+import { listBetViews } from '../bets/service';
+import type { BetView } from '../bets/view';
 import { GAME_IDS, type Player } from '../core/types';
 import { betKey, type FeedGame } from '../feed/games';
 import { ownerOf } from './owner';
 import { listHistoryKeys, type HistoryKey } from './repository';
-import { crashHistory, roomsHistory, rouletteHistory } from './round-details';
+import { crashHistory, roomsHistory, rouletteHistory } from './round-details-repository';
 import { toRoundBetView } from './view';
 
-type HistoryView = ReturnType<typeof toRoundBetView> | (ReturnType<typeof toBetView> & { key: string });
+type HistoryView = ReturnType<typeof toRoundBetView> | (BetView & { key: string });
 
 const isInstant = (key: HistoryKey) => (GAME_IDS as readonly string[]).includes(key.game);
 
 /** Instant-game bets by id, each with its pair's server seed once revealed (as GET /api/v2/games/bets/{id}). */
 async function instantViews(q: Queryable, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await q.query<{ bet: Record<string, unknown>; server_seed: string | null }>(
-    `SELECT to_jsonb(b) AS bet, CASE WHEN s.revealed_at IS NULL THEN NULL ELSE s.server_seed END AS server_seed
-     FROM game_bets b JOIN game_seeds s ON s.id = b.seed_id WHERE b.id = ANY($1::bigint[])`,
-    [ids],
-  );
-  return rows.map((row) => {
-    const bet = toBetRecord(row.bet);
-    return { ...toBetView(bet, row.server_seed), key: betKey(bet.game, bet.id) };
-  });
+  return (await listBetViews(q, ids)).map((view) => ({ ...view, key: betKey(view.game, view.id) }));
 }
 
 /** The player's bets of every game (or one), newest first, a page of them: the profile's history. */

@@ -1,7 +1,7 @@
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { GAME_IDS, type Player } from '../core/types';
 import type { FeedGame } from '../feed/games';
-import { ROUND_SOURCES } from './round-sources';
+import { ROUND_SOURCES } from '../feed/round-sources';
 import { ownerOf, type Owner } from './owner';
 
 export type HistoryKey = { game: FeedGame; id: number };
@@ -9,7 +9,7 @@ export type HistoryKey = { game: FeedGame; id: number };
 /**
  * The bets a history lists, as SQL over alias b with the owner as $1: every instant-game bet; a shared-round game's
  * bets but a crash bet withdrawn in its betting phase; the rooms one row per round (the player's first stake in it
- * stands for all of them: server/games/history/round-details.ts adds them up).
+ * stands for all of them: server/games/history/round-details-repository.ts adds them up).
  */
 function sources(owner: Owner, game: FeedGame | null): { game: FeedGame | null; table: string; where: string; count: string }[] {
   const mine = `b.${owner.column} = $1`;

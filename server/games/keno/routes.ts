@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keno } from '@/lib/games';
 import type { PlayDeps } from '../bets/play';
-import { postStakeRoute } from '../core/play-routes';
+import { postStakeRoute } from '../bets/play-routes';
 import { parseKenoPicks, settleKeno } from './engine';
 
 export const kenoRoutes: FastifyPluginAsyncZod<{ deps: PlayDeps }> = async (app, { deps }) => {

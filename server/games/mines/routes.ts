@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mines } from '@/lib/games';
 import type { PlayDeps } from '../bets/play';
-import { registerActiveRoute } from '../core/active-route';
-import { postStakeRoute, postStepRoute } from '../core/play-routes';
+import { registerActiveRoute } from '../bets/active-route';
+import { postStakeRoute, postStepRoute } from '../bets/play-routes';
 import { cashOutMines, revealMinesTile, startMines, unrevealedTiles } from './engine';
 
 const game = mines;

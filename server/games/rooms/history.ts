@@ -6,21 +6,14 @@ import type { RealtimeEvent } from '../../realtime/types';
 import { stakeOutcomeView } from '../bets/view';
 import type { Player } from '../core/types';
 import { historyEvent } from '../round-kit/mirror-history';
-import { bettorOf, isoTime, listOwnBetRows, type Json } from '../round-kit/rows';
+import { bettorOf, isoTime, listOwnBetRows } from '../round-kit/rows';
 import { publicUserOf } from '../round-kit/views';
 import { SNAPSHOT_HISTORY, type RoomsHistoryEntry } from './mirror';
-import { toRoomBetRow } from './repository';
+import { findDrawnRounds, toRoomBetRow } from './repository';
 
 /** The drawn rounds that had real stakes, newest first, optionally of one room and currency. */
 export async function listRoomHistory(q: Queryable, filter: { room?: Room; currency?: Currency; limit: number }) {
-  const rows = await q.query<Json>(
-    `SELECT r.*, (SELECT count(DISTINCT b.user_id) FROM room_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS players,
-            u.name AS user_name, u.image_small AS user_avatar, u.is_statistics_hidden AS user_hidden, u.is_avatar_hidden AS avatar_hidden
-     FROM room_rounds r LEFT JOIN room_bets w ON w.id = r.winner_bet_id LEFT JOIN users u ON u.id = w.user_id
-     WHERE r.phase = 'drawn' AND r.pot_minor > 0 AND ($1::text IS NULL OR r.room = $1) AND ($2::text IS NULL OR r.currency = $2)
-     ORDER BY r.id DESC LIMIT $3`,
-    [filter.room ?? null, filter.currency ?? null, filter.limit],
-  );
+  const rows = await findDrawnRounds(q, filter);
   return rows.map((row) => {
     const currency = row.currency as Currency;
     const major = (value: unknown) => fromMinorUnits(toSafeInteger(value ?? 0, 'amount'), currency);

@@ -2,8 +2,7 @@ import type { Room } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import {
   betCauseSql,
   bettorOf,
@@ -15,7 +14,6 @@ import {
   type RoundBetRow,
   type Written,
 } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type RoomBetState = 'open' | 'won' | 'lost' | 'refunded';
 export type RoomBetRow = RoundBetRow<RoomBetState>;
@@ -152,4 +150,16 @@ export async function findUnfinishedRounds(
     });
   }
   return result;
+}
+
+/** The drawn rounds that had real stakes, newest first, optionally of one room and currency, with the winner as the public sees them. */
+export async function findDrawnRounds(q: Queryable, filter: { room?: Room; currency?: Currency; limit: number }) {
+  return q.query<Json>(
+    `SELECT r.*, (SELECT count(DISTINCT b.user_id) FROM room_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS players,
+            u.name AS user_name, u.image_small AS user_avatar, u.is_statistics_hidden AS user_hidden, u.is_avatar_hidden AS avatar_hidden
+     FROM room_rounds r LEFT JOIN room_bets w ON w.id = r.winner_bet_id LEFT JOIN users u ON u.id = w.user_id
+     WHERE r.phase = 'drawn' AND r.pot_minor > 0 AND ($1::text IS NULL OR r.room = $1) AND ($2::text IS NULL OR r.currency = $2)
+     ORDER BY r.id DESC LIMIT $3`,
+    [filter.room ?? null, filter.currency ?? null, filter.limit],
+  );
 }

@@ -2,9 +2,9 @@ import type { Room } from '@/lib/bet-limits';
 import type { Currency } from '@/lib/currencies';
 import { fromMinorUnits } from '@/lib/money';
 import type { RealtimeEvent } from '../../realtime/types';
-import type { Bettor } from '../bets/repository';
 import { audienceKey, betAudience, publicUserOf, type PublicUser } from '../round-kit/views';
 import type { RoomBetRow } from './repository';
+import type { Bettor } from '../core/types';
 
 /** A stake of the round in play, as the leader holds it. */
 export type LiveBet = { row: RoomBetRow; user: PublicUser | null; bettor: Bettor | null; ownerKey: string };

@@ -8,31 +8,14 @@ import type { Player } from '../core/types';
 import { historyEvent } from '../round-kit/mirror-history';
 import { listOwnBetRows } from '../round-kit/rows';
 import { SNAPSHOT_HISTORY, type RouletteHistoryEntry } from './mirror';
-import { toRouletteBetRow } from './repository';
+import { findSettledRounds, toRouletteBetRow } from './repository';
 
 /** Only settled rounds show their result and hash outside the round's own events. */
 export const SETTLED = `r.phase = 'settled'`;
 
 /** The last settled rounds, newest first, with their real-money bets and stakes per currency. */
 export async function listRoundHistory(q: Queryable, limit: number) {
-  const rows = await q.query<{
-    id: unknown;
-    sector: unknown;
-    color: RouletteColor;
-    hash: string;
-    recovered: boolean;
-    settled_at: unknown;
-    bets: unknown;
-    wagered: Record<string, unknown>;
-  }>(
-    `SELECT r.id, r.sector, r.color, r.hash, r.recovered, r.settled_at,
-            (SELECT count(*) FROM roulette_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS bets,
-            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
-               SELECT b.currency, sum(b.stake_minor) AS total FROM roulette_bets b
-               WHERE b.round_id = r.id AND b.user_id IS NOT NULL GROUP BY b.currency) w) AS wagered
-     FROM roulette_rounds r WHERE ${SETTLED} ORDER BY r.id DESC LIMIT $1`,
-    [limit],
-  );
+  const rows = await findSettledRounds(q, SETTLED, limit);
   return rows.map((row) => ({
     round_id: toSafeInteger(row.id, 'round id'),
     sector: toSafeInteger(row.sector, 'sector'),

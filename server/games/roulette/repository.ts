@@ -2,10 +2,8 @@ import type { Currency } from '@/lib/currencies';
 import type { RouletteColor } from '@/lib/fairness/roulette';
 import { toSafeInteger, type Db, type Queryable } from '../../db/db';
 import type { CauseStatement } from '../../ledger/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import { ownerParams, type Player, type Bettor } from '../core/types';
 import { betCauseSql, bettorOf, toRoundBetRow, toTimestamp, toWritten, type Json, type RoundBetRow, type Written } from '../round-kit/rows';
-import { ownerParams } from '../seeds/repository';
 
 export type RouletteBetState = 'open' | 'won' | 'lost';
 export type RouletteBetRow = RoundBetRow<RouletteBetState> & { color: RouletteColor };
@@ -111,4 +109,26 @@ export async function findOpenBets(q: Queryable, roundId: number): Promise<Roule
     [roundId],
   );
   return rows.map((row) => toRouletteBetRow(row.bet));
+}
+
+/** The last rounds `settled` selects (alias r), newest first, with their real-money bets and stakes per currency. */
+export async function findSettledRounds(q: Queryable, settled: string, limit: number) {
+  return q.query<{
+    id: unknown;
+    sector: unknown;
+    color: RouletteColor;
+    hash: string;
+    recovered: boolean;
+    settled_at: unknown;
+    bets: unknown;
+    wagered: Record<string, unknown>;
+  }>(
+    `SELECT r.id, r.sector, r.color, r.hash, r.recovered, r.settled_at,
+            (SELECT count(*) FROM roulette_bets b WHERE b.round_id = r.id AND b.user_id IS NOT NULL) AS bets,
+            (SELECT coalesce(jsonb_object_agg(w.currency, w.total), '{}'::jsonb) FROM (
+               SELECT b.currency, sum(b.stake_minor) AS total FROM roulette_bets b
+               WHERE b.round_id = r.id AND b.user_id IS NOT NULL GROUP BY b.currency) w) AS wagered
+     FROM roulette_rounds r WHERE ${settled} ORDER BY r.id DESC LIMIT $1`,
+    [limit],
+  );
 }

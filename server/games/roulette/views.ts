@@ -1,8 +1,8 @@
 import { fromMinorUnits } from '@/lib/money';
 import type { RealtimeEvent } from '../../realtime/types';
-import type { Bettor } from '../bets/repository';
 import { betAudience, publicUserOf, type PublicUser } from '../round-kit/views';
 import type { RouletteBetRow } from './repository';
+import type { Bettor } from '../core/types';
 
 /** A bet of the round in play, as the leader holds it. */
 export type LiveBet = { row: RouletteBetRow; user: PublicUser | null; bettor: Bettor | null };

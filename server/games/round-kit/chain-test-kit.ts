@@ -1,6 +1,6 @@
 import { createChainReader } from '@/lib/fairness/crash-chain';
 import type { TestApp } from '../../test/test-app';
-import type { ChainGame } from './chain';
+import type { ChainGame } from './chain-repository';
 import { testSeed } from './test-kit';
 
 export type TestChain = { seed: string; length: number };

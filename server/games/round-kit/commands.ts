@@ -9,9 +9,10 @@ import type { Caller } from '../../realtime/types';
 import { hashIdempotencyKey } from '../bets/play';
 import { gameErrors } from '../core/errors';
 import type { Player } from '../core/types';
-import { findUserCurrency } from '../demo/repository';
+import { readUserCurrency } from '../demo/service';
 import { currentBalanceMinor, type MoneyDeps } from './money';
-import { findBetByKey, findBettor, type Json, type RoundBetRow } from './rows';
+import { findBettor, type Json, type RoundBetRow } from './rows';
+import { findBetByKey } from './rows-repository';
 import { ownerKeyOf, publicUserOf, type PublicUser } from './views';
 
 type BetArgs = z.infer<typeof roundBetArgsSchema>;
@@ -33,7 +34,7 @@ async function betCurrency(q: Queryable, player: Player, requested: string | und
   let currency: Currency;
   if (player.kind === 'demo') currency = player.currency;
   else {
-    const found = await findUserCurrency(q, player.userId);
+    const found = await readUserCurrency(q, player.userId);
     if (!found) throw new UnauthorizedError();
     currency = found;
   }

@@ -1,8 +1,8 @@
-import type { Bettor } from '../bets/repository';
 import type { FeedBus } from '../feed/bus';
 import type { FeedGame } from '../feed/games';
 import { isBigWin, isHighRoller } from '../feed/rules';
 import type { RoundBetRow } from './rows';
+import type { Bettor } from '../core/types';
 
 /**
  * A settled real-money bet of a shared-round game on the feed bus, by the instant games' rules (high rollers, big

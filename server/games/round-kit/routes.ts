@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { CURRENCIES, type Currency } from '@/lib/currencies';
 import type { Db } from '../../db/db';
 import { errorBodySchema, validationErrorBodySchema } from '../../http/schemas';
-import { callerCurrency } from '../core/caller-currency';
-import { playerOf, resolvePlayer } from '../core/player';
+import { callerCurrency } from '../demo/caller-currency';
+import { playerOf, resolvePlayer } from '../demo/player';
 import { pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
 import type { Player } from '../core/types';
 

@@ -1,8 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
-import { ownerParams } from '../seeds/repository';
+import type { Bettor, Player } from '../core/types';
+import { causeStatementSql, findBettorRow, findOwnBetRows } from './rows-repository';
 
 /** The columns every shared-round game's bet row has (crash_bets, roulette_bets, room_bets). */
 export type RoundBetRow<State extends string = string> = {
@@ -68,46 +67,21 @@ export function toWritten<Bet>(row: Json, parse: (json: Json | string) => Bet): 
 }
 
 /** A bet function's call as a ledger cause statement: its row gets `cause_ref` `<prefix>:<bet id>`. */
-export function betCauseSql(prefix: string, call: string): string {
-  return `SELECT '${prefix}:' || (r.bet ->> 'id') AS cause_ref, r.* FROM ${call} AS r`;
-}
-
-const OWNER = 'b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint';
-
-/** The owner's bet placed with this key (a retried command), from a bets table of migrations 016-017. */
-export async function findBetByKey(q: Queryable, table: string, player: Player, keyHash: string): Promise<Json | null> {
-  const rows = await q.query<{ bet: Json }>(`SELECT to_jsonb(b) AS bet FROM ${table} b WHERE ${OWNER} AND b.idempotency_key = $3::uuid`, [
-    ...ownerParams(player),
-    keyHash,
-  ]);
-  return rows[0]?.bet ?? null;
-}
+export const betCauseSql = (prefix: string, call: string): string => causeStatementSql(prefix, call);
 
 /**
  * A page of the owner's bets from a bets table of migrations 016-017, newest first, each with `roundColumns` of its
  * round (alias r), and how many bets the owner has in all.
  */
-export async function listOwnBetRows<Round>(
+export const listOwnBetRows = <Round>(
   q: Queryable,
   player: Player,
   page: { limit: number; offset: number },
   from: { bets: string; rounds: string; roundColumns: string },
-): Promise<{ total: number; rows: ({ bet: Json } & Round)[] }> {
-  const params = ownerParams(player);
-  const [count] = await q.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${from.bets} b WHERE ${OWNER}`, params);
-  const rows = await q.query<{ bet: Json } & Round>(
-    `SELECT to_jsonb(b) AS bet, ${from.roundColumns}
-     FROM ${from.bets} b JOIN ${from.rounds} r ON r.id = b.round_id WHERE ${OWNER} ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [...params, page.limit, page.offset],
-  );
-  return { total: toSafeInteger(count.n, 'count'), rows };
-}
+): Promise<{ total: number; rows: ({ bet: Json } & Round)[] }> => findOwnBetRows<Round>(q, player, page, from);
 
 /** A player as the public sees them, for a replayed bet's reply. */
 export async function findBettor(q: Queryable, userId: number): Promise<Bettor | null> {
-  const rows = await q.query<Json>(
-    'SELECT name AS user_name, image_small AS user_avatar, is_statistics_hidden AS user_hidden, is_avatar_hidden AS avatar_hidden FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0] ? bettorOf(rows[0]) : null;
+  const row = await findBettorRow(q, userId);
+  return row ? bettorOf(row) : null;
 }

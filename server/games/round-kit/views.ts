@@ -1,6 +1,5 @@
 import type { Audience } from '../../realtime/types';
-import type { Bettor } from '../bets/repository';
-import type { Player } from '../core/types';
+import type { Bettor, Player } from '../core/types';
 
 /** A bettor as other players see them: nobody with hidden statistics, no avatar when it is hidden (as the feeds). */
 export type PublicUser = { name: string; avatar: string | null };

@@ -1,6 +1,6 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import type { Player } from '../core/types';
+import { ownerParams, type GameId, type Player } from '../core/types';
 
 export type SeedPairRow = {
   id: number;
@@ -42,10 +42,6 @@ function toPair(row: Row): SeedPairRow {
   };
 }
 
-/** The owner as the two nullable owner columns ($1 user_id, $2 demo_session_id). */
-export function ownerParams(player: Player): [number | null, number | null] {
-  return player.kind === 'user' ? [player.userId, null] : [null, player.sessionId];
-}
 const OWNER = 's.user_id IS NOT DISTINCT FROM $1::bigint AND s.demo_session_id IS NOT DISTINCT FROM $2::bigint';
 
 /** The owner's active pair, with the player's currency for a real player (what the pair's bets are in). */
@@ -99,4 +95,15 @@ export async function listRevealedPairs(q: Queryable, player: Player, limit: num
     [...ownerParams(player), limit, offset],
   );
   return rows.map(toPair);
+}
+
+/** The games the owner has open (a seed pair cannot rotate under an open game). */
+export async function findOpenGames(q: Queryable, player: Player): Promise<GameId[]> {
+  const rows = await q.query<{ game: GameId }>(
+    `SELECT b.game FROM game_bets b
+     WHERE b.user_id IS NOT DISTINCT FROM $1::bigint AND b.demo_session_id IS NOT DISTINCT FROM $2::bigint AND b.state = 'open'
+     ORDER BY b.game`,
+    ownerParams(player),
+  );
+  return rows.map((row) => row.game);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isClientSeed } from '@/lib/fairness/seeds';
 import type { Db } from '../../db/db';
-import { playerOf, resolvePlayer } from '../core/player';
+import { playerOf, resolvePlayer } from '../demo/player';
 import { pageMetaSchema, pageQuerySchema, playerErrorResponses, security } from '../core/schemas';
 import type { SeedPairRow } from './repository';
 import { getSeeds, listSeedHistory, rotateSeeds, type SeedBook, type SeedsView } from './service';

@@ -2,12 +2,12 @@ import type { Currency } from '@/lib/currencies';
 import { FairFloats } from '@/lib/fairness/floats';
 import { createClientSeed, createServerSeed, hashServerSeed } from '@/lib/fairness/seeds';
 import type { Db } from '../../db/db';
-import { findOpenGames } from '../bets/repository';
 import { gameErrors } from '../core/errors';
 import { ownerKey, type Draw, type GameId, type Player } from '../core/types';
 import {
   countRevealedPairs,
   findActivePair,
+  findOpenGames,
   insertActivePair,
   listRevealedPairs,
   markPairRevealed,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOpenBet } from '../bets/repository';
-import type { PlayDeps } from '../bets/play';
-import { toBetView } from '../bets/view';
-import { playerOf, resolvePlayer } from './player';
-import { betSchema, playerErrorResponses, security } from './schemas';
-import type { GameId } from './types';
+import { findOpenBet } from './repository';
+import type { PlayDeps } from './play';
+import { toBetView } from './view';
+import { playerOf, resolvePlayer } from '../demo/player';
+import { betSchema, playerErrorResponses, security } from '../core/schemas';
+import type { GameId } from '../core/types';
 
 /** GET .../active: the caller's open game of this kind (a reload or an api restart resumes it), or null. */
 export function registerActiveRoute(app: FastifyInstance, deps: PlayDeps, game: GameId, url: string): void {

@@ -1,11 +1,11 @@
 import type { Db } from '../db/db';
-import type { FeedBus } from '../games/feed/bus';
+import type { FeedBus } from './feed/bus';
 import type { Ledger } from '../ledger/ledger';
-import { createCrashGame } from '../games/crash';
-import { createRoomsGame } from '../games/rooms';
-import { createRouletteGame } from '../games/roulette';
-import type { RealtimeGame } from './realtime-module';
-import type { RealtimeGameId } from './types';
+import { createCrashGame } from './crash';
+import { createRoomsGame } from './rooms';
+import { createRouletteGame } from './roulette';
+import type { RealtimeGame } from '../realtime/realtime-module';
+import type { RealtimeGameId } from '../realtime/types';
 
 /** feed: the app's feed bus, which the settled real-money bets go to (as the instant games' do). */
 export type RealtimeGameDeps = { db: Db; ledger: Ledger; feed: FeedBus; restrictedCountries: readonly string[] };

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AnyGameContract } from '@/lib/games';
-import { actOnOpenGame, placeBet, playerCurrency, type PlayDeps } from '../bets/play';
-import { playerOf } from './player';
+import { actOnOpenGame, placeBet, playerCurrency, type PlayDeps } from './play';
+import { playerOf } from '../demo/player';
 import { playReply } from './reply';
-import { playRoute } from './route-options';
-import { parseStake } from './stake';
-import type { BetRecord, Draw, Outcome } from './types';
+import { playRoute } from '../demo/route-options';
+import { parseStake } from '../core/stake';
+import type { BetRecord, Draw, Outcome } from '../core/types';
 
 const TAGS = ['games'];
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
 import { requireUser } from '../../http/authenticate';
-import { authenticateDemoToken, DEMO_HEADER } from '../demo/service';
-import type { Player } from './types';
+import { authenticateDemoToken, DEMO_HEADER } from './service';
+import type { Player } from '../core/types';
 
 declare module 'fastify' {
   interface FastifyRequest {

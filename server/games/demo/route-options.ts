@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/db';
 import { resolvePlayer } from './player';
-import { playerErrorResponses, playReplySchema, security } from './schemas';
+import { playerErrorResponses, playReplySchema, security } from '../core/schemas';
 
 /**
  * A route that plays (a bet or a step of a game): a player or demo session, Idempotency-Key, no restricted region;

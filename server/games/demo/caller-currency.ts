@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_CURRENCY, type Currency } from '@/lib/currencies';
 import type { Db } from '../../db/db';
 import { bearerToken } from '../../http/authenticate';
-import { findUserCurrency } from '../demo/repository';
-import { authenticateDemoToken, DEMO_HEADER } from '../demo/service';
+import { findUserCurrency } from './repository';
+import { authenticateDemoToken, DEMO_HEADER } from './service';
 
 /**
  * The currency a public page shows prices in: the demo session's, the signed-in player's, else `?currency=` or RUB.

@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
-import { ROUND_SOURCES } from './round-sources';
+import { isoTime, ROUND_SOURCES } from '../feed/round-sources';
 import type { Owner } from './owner';
 import type { RoundBetState, RoundHistoryBet } from './view';
 
@@ -10,8 +10,6 @@ type Row = Record<string, unknown>;
 const multiplierOf = (game: string) => ROUND_SOURCES.find((source) => source.game === game)!.multiplierBp;
 const int = (value: unknown, what: string) => toSafeInteger(value, what);
 const nullableInt = (value: unknown, what: string) => (value === null || value === undefined ? null : int(value, what));
-/** A timestamp column as ISO text, milliseconds kept (the driver may give a Date, whose String() drops them). */
-export const isoTime = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const time = (value: unknown) => (value === null || value === undefined ? null : isoTime(value));
 const centiToX = (centi: number | null) => (centi === null ? null : centi / 100);
 

@@ -50,3 +50,6 @@ export const ROUND_SOURCES: readonly RoundSource[] = [
 export function byCurrencySql(column: string, value: (currency: Currency) => number): string {
   return `CASE ${column} ${CURRENCIES.map((currency) => `WHEN '${currency}' THEN ${Math.trunc(value(currency))}`).join(' ')} END`;
 }
+
+/** A timestamp column as ISO text, milliseconds kept (the driver may give a Date, whose String() drops them). */
+export const isoTime = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
