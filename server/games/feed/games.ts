@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { REALTIME_GAMES } from '../../realtime/types';
-import { GAME_IDS } from '../core/types';
+import { GAME_IDS as EVERY_GAME_ID } from '@/lib/games/identity';
 
-/** Every game whose settled real-money bets reach the feeds: the instant games and the shared-round ones. */
-export const FEED_GAMES = [...GAME_IDS, ...REALTIME_GAMES] as const;
+/** Every game whose settled real-money bets reach the feeds: the instant games and the shared-round ones (lib/games). */
+export const FEED_GAMES = EVERY_GAME_ID;
 export type FeedGame = (typeof FEED_GAMES)[number];
 
 export const feedGameSchema = z.enum(FEED_GAMES);
