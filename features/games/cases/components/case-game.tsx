@@ -118,7 +118,8 @@ export function CaseGame({ slug, name }: { slug: string; name: string }) {
             </div>
           )}
         </div>
-        <p className={styles.summary} role="status" aria-live="polite">
+        {/* The card above shows the result; this line tells it to a screen reader once, without a second copy on screen. */}
+        <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
         <ResultPills bets={recent} label={t('recent')} describe={(item) => `${formatMultiplier(item.multiplierBp, player.locale)}×`} />
