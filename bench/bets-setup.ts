@@ -25,7 +25,7 @@ export async function setUp(db: Db, playerCount: number): Promise<Player[]> {
   await db.exec(NAIVE_TABLES);
   const ledger = createLedger(db, { houseShards: HOUSE_SHARDS });
   const users = await db.query<{ id: string }>(
-    `INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${playerCount}) g RETURNING id`,
+    `INSERT INTO users (name, name_key, currency) SELECT 'bench ' || g, 'bench ' || g, 'RUB' FROM generate_series(1, ${playerCount}) g RETURNING id`,
   );
   const players: Player[] = [];
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'bench', currency: 'RUB' }, 'bench');

@@ -47,7 +47,7 @@ async function setUp(db: Db): Promise<string[]> {
   if (n !== '0') throw new Error('The database already has users: give the bench a throwaway database');
   const ledger = createLedger(db, { houseShards: BENCH_SHARDS });
   const users = await db.query<{ id: string }>(
-    `INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`,
+    `INSERT INTO users (name, name_key, currency) SELECT 'bench ' || g, 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`,
   );
   const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'bench', currency: 'RUB' }, 'bench');
   const tokens: string[] = [];

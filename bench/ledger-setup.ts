@@ -18,7 +18,7 @@ export async function setUp(db: Db, ledger: Ledger): Promise<Players> {
     CREATE TABLE bench_naive_players (id bigint PRIMARY KEY, balance_minor bigint NOT NULL CHECK (balance_minor >= 0));
     CREATE TABLE bench_naive_house (id int PRIMARY KEY, balance_minor bigint NOT NULL);
     INSERT INTO bench_naive_house VALUES (1, 0);
-    INSERT INTO users (name, currency) SELECT 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
+    INSERT INTO users (name, name_key, currency) SELECT 'bench ' || g, 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS + BROKE_PLAYERS}) g;
     INSERT INTO ledger_accounts (kind, user_id, currency)
       SELECT k, u.id, 'RUB' FROM users u CROSS JOIN (VALUES ('player_real'), ('player_bonus')) AS v(k);
     INSERT INTO bench_naive_players SELECT g, CASE WHEN g <= ${PLAYERS} THEN 1000000000000 ELSE 0 END

@@ -46,6 +46,18 @@ describe("each game's contract (lib/games)", () => {
     expect(mines.refusals).toContain('game_open');
   });
 
+  it('tells each settled bet by money: a case paying back part of its price is a loss, though its state says paid', async () => {
+    const player = await newPlayer(t, 100_000);
+    type Opened = { bet: { state: string; amount: number; payout: number; outcome: string | null } };
+    for (let i = 0; i < 8; i += 1) {
+      const { bet } = (await call(t, player, `${G}/cases/starter/open`, {})).json<Opened>();
+      const expected = bet.payout > bet.amount ? 'won' : bet.payout === bet.amount ? 'push' : 'lost';
+      expect([bet.state, bet.outcome]).toEqual([bet.payout > 0 ? 'won' : 'lost', expected]);
+    }
+    const open = (await call(t, player, `${G}/mines/start`, { amount: 1, mines: 3 })).json<Opened>();
+    expect(open.bet.outcome).toBeNull();
+  });
+
   it("refuses to send a bet whose params or result are off its game's schema", () => {
     const bet = {
       id: 1,
@@ -58,6 +70,7 @@ describe("each game's contract (lib/games)", () => {
       profit: 1,
       multiplier: 2,
       multiplier_bp: 20_000,
+      outcome: 'won',
       params: { target: 50, direction: 'under', chance: 50 },
       result: { roll: 12.34 },
       fairness: { server_seed_hash: 'h', client_seed: 'c', nonce: 1, server_seed: null },

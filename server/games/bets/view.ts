@@ -1,3 +1,4 @@
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import type { Currency } from '@/lib/currencies';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
 import { fromMinorUnits } from '@/lib/money';
@@ -18,9 +19,17 @@ export function stakeOutcomeView(bet: StakeOutcome, returnedMinor = bet.payoutMi
   };
 }
 
-/** The stake, payout and profit, and the multiplier twice (a number, and in basis points). */
+/**
+ * The stake, payout and profit, the multiplier twice (a number, and in basis points), and the outcome told by money
+ * (lib/bet-outcome: more back than the stake a win, the stake a push, less a loss; null while open).
+ */
 export function betOutcomeView(bet: StakeOutcome & { multiplierBp: number }) {
-  return { ...stakeOutcomeView(bet), multiplier: bet.multiplierBp / ONE_X_BP, multiplier_bp: bet.multiplierBp };
+  return {
+    ...stakeOutcomeView(bet),
+    multiplier: bet.multiplierBp / ONE_X_BP,
+    multiplier_bp: bet.multiplierBp,
+    outcome: bet.state === 'open' ? null : betOutcomeOf(bet.stakeMinor, bet.payoutMinor),
+  };
 }
 
 /** A bet on the wire (docs/games-api.md, "Bet"): amounts in major units, the multiplier twice. */

@@ -15,6 +15,12 @@ export const betOutcomeShape = {
   profit: z.number(),
   multiplier: z.number(),
   multiplier_bp: z.number().int(),
+  outcome: z
+    .enum(['won', 'push', 'lost'])
+    .nullable()
+    .describe(
+      "How it ended for the player, by money: a payout above the stake won, equal a push, below lost (null while open); `state: 'won'` only says something was paid",
+    ),
 };
 
 /** A bet's params and result: each game's own shape (its contract in lib/games), checked on every reply. */

@@ -1,3 +1,4 @@
+import { betOutcomeOf } from '@/lib/bet-outcome';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
 import { fromMinorUnits } from '@/lib/money';
 import type { RealtimeBus } from '../../realtime/bus';
@@ -30,6 +31,7 @@ export function toFeedItem(bet: FeedBet, bettor: Bettor | null) {
     multiplier: bet.multiplierBp / ONE_X_BP,
     multiplier_bp: bet.multiplierBp,
     win: bet.payoutMinor > 0,
+    outcome: betOutcomeOf(bet.stakeMinor, bet.payoutMinor),
     created_at: bet.settledAt ?? bet.createdAt,
   };
 }

@@ -27,7 +27,8 @@ const feedItemSchema = z
     payout: z.number(),
     multiplier: z.number(),
     multiplier_bp: z.number().int(),
-    win: z.boolean(),
+    win: z.boolean().describe('Something was paid (payout above 0); `outcome` tells a win from a partial return'),
+    outcome: z.enum(['won', 'push', 'lost']).describe('By money: a payout above the stake won, equal a push, below lost'),
     created_at: z.string(),
   })
   .meta({ id: 'GameFeedItem' });
