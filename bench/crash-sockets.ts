@@ -21,12 +21,10 @@ import { getCrashPointCenti } from '../lib/fairness/crash';
 import { createChainReader } from '../lib/fairness/crash-chain';
 import { createServerSeed } from '../lib/fairness/seeds';
 import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
 import { createPostgresDb } from '../server/db/postgres-db';
 import { checkLedger } from '../server/ledger/check-ledger';
-import { createLedger } from '../server/ledger/ledger';
-import { createPermanentSession } from '../server/modules/sessions/service';
 import { BENCH_SHARDS, benchIp, openClient, percentile, serveCrowd, type Client, type NodeMessage } from './crash-sockets-clients';
+import { createFundedPlayers } from './funded-players';
 
 const argument = (name: string, fallback: number, max: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,34 +40,8 @@ const SALT = 'bench-crash-salt';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function setUp(db: Db): Promise<string[]> {
-  await migrate(db);
-  const [{ n }] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM users');
-  if (n !== '0') throw new Error('The database already has users: give the bench a throwaway database');
-  const ledger = createLedger(db, { houseShards: BENCH_SHARDS });
-  const users = await db.query<{ id: string }>(
-    `INSERT INTO users (name, name_key, currency) SELECT 'bench ' || g, 'bench ' || g, 'RUB' FROM generate_series(1, ${PLAYERS}) g RETURNING id`,
-  );
-  const clearing = await ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'bench', currency: 'RUB' }, 'bench');
-  const tokens: string[] = [];
-  for (const { id } of users) {
-    const userId = Number(id);
-    await ledger.openPlayerAccounts(db, userId, 'RUB');
-    const { real } = await ledger.playerAccountIds(userId, 'RUB');
-    await ledger.post([
-      {
-        idempotencyKey: `bench-fund-${userId}`,
-        fromAccountId: clearing,
-        toAccountId: real,
-        amountMinor: 1_000_000,
-        currency: 'RUB',
-        kind: 'deposit',
-        causeRef: 'bench:fund',
-      },
-    ]);
-    tokens.push(await createPermanentSession(db, userId));
-  }
-  await ledger.close();
-  return tokens;
+  const players = await createFundedPlayers(db, { count: PLAYERS, fundMinor: 1_000_000, houseShards: BENCH_SHARDS });
+  return players.map((player) => player.token);
 }
 
 /** A new chain (the newest is the one played) whose first round crashes at 10,000x or more: about 155 s of running. */
