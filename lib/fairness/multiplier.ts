@@ -1,3 +1,4 @@
+import type { GameId } from '../games/identity';
 import { GAME_RTP_BP } from '../games/rtp';
 import { formatNumber } from '../money-format';
 
@@ -8,7 +9,7 @@ import { formatNumber } from '../money-format';
 export const ONE_X_BP = 10_000;
 
 /** The instant games lib/fairness settles; their return to player is declared once, in GAME_RTP_BP. */
-export type FairGame = 'dice' | 'coinflip' | 'keno' | 'hilo' | 'mines' | 'cases' | 'crash';
+export type FairGame = Exclude<GameId, 'roulette' | 'rooms'>;
 
 export function getRtpBp(game: FairGame): number {
   return GAME_RTP_BP[game];

@@ -41,10 +41,11 @@ export type RoundGameId = Extract<AnyIdentity, { kind: 'round' }>['id'];
 export type IdentityOf<Id extends GameId> = Extract<AnyIdentity, { id: Id }>;
 
 const isRound = (game: AnyIdentity): game is Extract<AnyIdentity, { kind: 'round' }> => game.kind === 'round';
+const isPlayedOverRest = (game: AnyIdentity): game is Extract<AnyIdentity, { kind: 'instant' | 'multi-step' }> => !isRound(game);
 
 export const GAME_IDS = GAME_IDENTITIES.map((game) => game.id) as [GameId, ...GameId[]];
-/** The games played over REST, with a seed pair per player (instant and multi-step), in the api's order. */
-export const INSTANT_GAME_IDS = ['dice', 'coinflip', 'keno', 'mines', 'hilo', 'cases'] as const satisfies readonly InstantGameId[];
+/** The games played over REST, with a seed pair per player (instant and multi-step). */
+export const INSTANT_GAME_IDS = GAME_IDENTITIES.filter(isPlayedOverRest).map((game) => game.id) as [InstantGameId, ...InstantGameId[]];
 /** The games played in shared rounds over the realtime socket. */
 export const ROUND_GAME_IDS = GAME_IDENTITIES.filter(isRound).map((game) => game.id) as [RoundGameId, ...RoundGameId[]];
 export const GAME_SLUGS = GAME_IDENTITIES.map((game) => game.slug) as [GameSlug, ...GameSlug[]];

@@ -17,13 +17,13 @@ import { demoStartBalanceMinor } from './demo/service';
 
 type ConfiguredGame = typeof dice | typeof coinflip | typeof keno | typeof mines | typeof hilo;
 
-function limits(currency: Currency, game: ConfiguredGame, maxMultiplierBp: number) {
+function limits(currency: Currency, game: ConfiguredGame) {
   const { minMinor, maxMinor } = getBetLimit(currency, game.limits);
   return {
     min_amount: fromMinorUnits(minMinor, currency),
     max_amount: fromMinorUnits(maxMinor, currency),
     rtp: GAME_RTP_BP[game.id] / ONE_X_BP,
-    max_multiplier: maxMultiplierBp / ONE_X_BP,
+    max_multiplier: MAX_MULTIPLIER_BP[game.limits] / ONE_X_BP,
   };
 }
 
@@ -62,14 +62,14 @@ export const gamesConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         currency,
         demo_start_balance: fromMinorUnits(demoStartBalanceMinor(currency), currency),
         games: {
-          dice: limits(currency, dice, MAX_MULTIPLIER_BP.dice),
-          coinflip: { ...limits(currency, coinflip, MAX_MULTIPLIER_BP.coinflip), max_flips: COINFLIP_MAX_FLIPS },
+          dice: limits(currency, dice),
+          coinflip: { ...limits(currency, coinflip), max_flips: COINFLIP_MAX_FLIPS },
           keno: {
-            ...limits(currency, keno, MAX_MULTIPLIER_BP.keno),
+            ...limits(currency, keno),
             paytables: KENO_PAYTABLES as unknown as Record<string, number[][]>,
           },
-          mines: { ...limits(currency, mines, MAX_MULTIPLIER_BP.miner), min_mines: MINES_MIN, max_mines: MINES_MAX },
-          hilo: limits(currency, hilo, MAX_MULTIPLIER_BP.hilo),
+          mines: { ...limits(currency, mines), min_mines: MINES_MIN, max_mines: MINES_MAX },
+          hilo: limits(currency, hilo),
         },
       };
     },

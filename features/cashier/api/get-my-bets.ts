@@ -2,13 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api/api-client';
 import type { Currency } from '@/lib/currencies';
-import { GAME_IDS, type GameId } from '@/lib/games/identity';
 import { nextHistoryPage } from './get-billing-history';
 import { currencySchema, minorOf, wireAmountSchema, wireIdSchema } from '../lib/wire-money';
-
-/** The games whose bets the games api records (lib/games); an unknown code is listed by its code. */
-export const BET_GAMES = GAME_IDS;
-export type BetGame = GameId;
 
 export interface MyBet {
   /** Unique among every game's bets (the api's key, `<game>:<id>`; its id where it sends none). */

@@ -11,7 +11,8 @@ import { Link } from '@/i18n/navigation';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMinor } from '@/lib/money-format';
-import { BET_GAMES, useMyBets, type BetGame, type MyBet } from '../api/get-my-bets';
+import { isGameId, slugOfGameId, type GameId } from '@/lib/games/identity';
+import { useMyBets, type MyBet } from '../api/get-my-bets';
 import { periodStartMs, withinPeriod, type HistoryPeriod } from '../lib/history-period';
 import styles from './cashier.module.css';
 
@@ -71,9 +72,9 @@ export function GamesHistory({ period, timeZone }: { period: HistoryPeriod; time
 function BetItem({ bet, timeZone }: { bet: MyBet; timeZone: string | undefined }) {
   const t = useTranslations('cashier.history.bets');
   const locale = useLocale();
-  const known = isBetGame(bet.game);
-  const name = known ? t(`games.${bet.game as BetGame}`) : bet.game;
-  const href = known ? gameHref(bet.game as BetGame, bet.caseSlug) : null;
+  const game = isGameId(bet.game) ? bet.game : null;
+  const name = game ? t(`games.${game}`) : bet.game;
+  const href = game ? gameHref(game, bet.caseSlug) : null;
   const money = (minor: number) => formatMinor(minor, bet.currency, locale);
   const state = shownBetStateOf({ state: bet.state, amountMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor }, ['refunded'] as const);
   return (
@@ -101,13 +102,8 @@ function BetItem({ bet, timeZone }: { bet: MyBet; timeZone: string | undefined }
   );
 }
 
-function isBetGame(game: string): boolean {
-  return (BET_GAMES as readonly string[]).includes(game);
-}
-
-/** The page a bet was played on: the api calls the miner "mines"; a case links to that case when the bet names it. */
-function gameHref(game: BetGame, caseSlug: string | null): string {
-  if (game === 'mines') return '/games/miner';
-  if (game === 'cases') return caseSlug ? `/games/cases/${caseSlug}` : '/games/cases';
-  return `/games/${game}`;
+/** The page a bet was played on (lib/games names each game's page); a case links to that case when the bet names it. */
+function gameHref(game: GameId, caseSlug: string | null): string {
+  if (game === 'cases' && caseSlug) return `/games/cases/${caseSlug}`;
+  return `/games/${slugOfGameId(game)}`;
 }

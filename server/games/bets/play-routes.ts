@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AnyGameContract } from '@/lib/games';
-import { actOnOpenGame, placeBet, playerCurrency, type PlayDeps } from './play';
+import { actOnOpenGame, placeBet, playerCurrency, type PlayDeps, type Played } from './play';
 import { playerOf } from '../demo/player';
 import { playReply } from './reply';
 import { playRoute } from '../demo/route-options';
 import { parseStake } from '../core/stake';
-import type { BetRecord, Draw, Outcome } from '../core/types';
+import type { BetRecord, Draw, Outcome, Player } from '../core/types';
 
 const TAGS = ['games'];
 
@@ -28,28 +28,38 @@ export type StakeRoute<B extends StakeBody> = {
   play: (body: z.infer<B>) => { params: Record<string, unknown>; decide: (draw: Draw) => Outcome };
 };
 
-/** POST a bet: the stake within its limits, paid and decided in one ledger posting (Idempotency-Key required). */
-export function postStakeRoute<B extends StakeBody>(app: FastifyInstance, deps: PlayDeps, route: StakeRoute<B>): void {
+/** POST a play route of a game: its body parsed by the contract's schema, the caller resolved, the reply a play reply. */
+function postPlay<B extends z.ZodObject>(
+  app: FastifyInstance,
+  deps: PlayDeps,
+  route: { path: string; summary: string; body: B; game: RestGame },
+  handle: (player: Player, body: z.infer<B>, request: FastifyRequest) => Promise<Played>,
+): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(route.path, playRoute(deps.db, TAGS, route.summary, route.body, route.game.fields), async (request) => {
       const player = playerOf(request);
-      const body = request.body as z.infer<B>;
-      const { params, decide } = route.play(body);
-      const currency = await playerCurrency(deps, player);
-      const stakeMinor = parseStake(body.amount, currency, route.game.limits);
-      const idempotencyKey = String(request.headers['idempotency-key']);
-      const played = await placeBet(deps, player, {
-        game: route.game.id,
-        currency,
-        stakeMinor,
-        params,
-        idempotencyKey,
-        decide,
-        multiStep: route.multiStep,
-      });
-      return playReply(player, played);
+      return playReply(player, await handle(player, request.body as z.infer<B>, request));
     });
+}
+
+/** POST a bet: the stake within its limits, paid and decided in one ledger posting (Idempotency-Key required). */
+export function postStakeRoute<B extends StakeBody>(app: FastifyInstance, deps: PlayDeps, route: StakeRoute<B>): void {
+  postPlay(app, deps, route, async (player, body, request) => {
+    const { params, decide } = route.play(body);
+    const currency = await playerCurrency(deps, player);
+    const stakeMinor = parseStake(body.amount, currency, route.game.limits);
+    const idempotencyKey = String(request.headers['idempotency-key']);
+    return placeBet(deps, player, {
+      game: route.game.id,
+      currency,
+      stakeMinor,
+      params,
+      idempotencyKey,
+      decide,
+      multiStep: route.multiStep,
+    });
+  });
 }
 
 export type StepRoute<B extends StepBody> = {
@@ -63,11 +73,5 @@ export type StepRoute<B extends StepBody> = {
 
 /** POST one step of the caller's open multi-step game (a guess, a reveal, a cash-out). */
 export function postStepRoute<B extends StepBody>(app: FastifyInstance, deps: PlayDeps, route: StepRoute<B>): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(route.path, playRoute(deps.db, TAGS, route.summary, route.body, route.game.fields), async (request) => {
-      const player = playerOf(request);
-      const body = request.body as z.infer<B>;
-      return playReply(player, await actOnOpenGame(deps, player, route.game.id, body.bet_id, route.act(body)));
-    });
+  postPlay(app, deps, route, (player, body) => actOnOpenGame(deps, player, route.game.id, body.bet_id, route.act(body)));
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { getBetLimit } from '@/lib/bet-limits';
+import { coinflip as coinflipGame } from '@/lib/games';
 import { COINFLIP_MAX_FLIPS, type CoinSide } from '@/lib/fairness/coinflip';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
@@ -35,7 +36,7 @@ const SIDES: readonly CoinSide[] = ['heads', 'tails'];
 export function CoinflipGame() {
   const t = useTranslations('games.play.coinflip');
   const player = usePlayerContext();
-  const limit = getBetLimit(player.currency, 'coinflip');
+  const limit = getBetLimit(player.currency, coinflipGame.limits);
   const { play, pending, failure, openBet, follow } = useOpenGamePlay(COINFLIP_PATHS.active);
   const stake = useStakeEntry(limit);
   const [mode, setMode] = useState<Mode>('single');

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
+import { crash as crashGame } from '@/lib/games';
 import { formatCenti, formatMinor } from '@/lib/money-format';
 import { ConnectionBadge } from '../../live/components/connection-badge';
 import { LiveAnnouncement } from '../../live/components/live-announcement';
@@ -34,7 +35,7 @@ export function CrashGame({ link }: { link: LiveLink }) {
   const t = useTranslations('games.play.crash');
   const live = useTranslations('games.play.live');
   const player = usePlayerContext();
-  const stake = useStakeEntry(getBetLimit(player.currency, 'crash'));
+  const stake = useStakeEntry(getBetLimit(player.currency, crashGame.limits));
   const [autoText, setAutoText] = useState('');
   const [autoTried, setAutoTried] = useState(false);
   const [announcement, setAnnouncement] = useState('');

@@ -7,6 +7,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { useBetOutcomeText } from '@/components/use-bet-outcome-text';
 import { betOutcomeOf } from '@/lib/bet-outcome';
 import { getBetLimit } from '@/lib/bet-limits';
+import { dice as diceGame } from '@/lib/games';
 import type { DiceBet } from '@/lib/fairness/dice';
 import { amountInputOf } from '@/lib/amount-input';
 import { formatCenti, formatMinor } from '@/lib/money-format';
@@ -41,7 +42,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function DiceGame() {
   const t = useTranslations('games.play.dice');
   const player = usePlayerContext();
-  const limit = getBetLimit(player.currency, 'dice');
+  const limit = getBetLimit(player.currency, diceGame.limits);
   const { play, pending, failure } = usePlayAction(player.mode, player.as.demoToken);
   const stake = useStakeEntry(limit);
   const [bet, setBet] = useState<DiceBet>(DEFAULT_DICE_BET);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import tabs from '@/components/ui/tabs.module.css';
 import { getBetLimit } from '@/lib/bet-limits';
+import { hilo as hiloGame } from '@/lib/games';
 import {
   getCardRank,
   getCardSuit,
@@ -43,7 +44,7 @@ const RANK_KEYS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen'
 export function HiloGame() {
   const t = useTranslations('games.play.hilo');
   const player = usePlayerContext();
-  const limit = getBetLimit(player.currency, 'hilo');
+  const limit = getBetLimit(player.currency, hiloGame.limits);
   const { play, pending, failure, openBet, follow } = useOpenGamePlay(HILO_PATHS.active);
   const stake = useStakeEntry(limit);
   const [last, setLast] = useState<GameBet | null>(null);

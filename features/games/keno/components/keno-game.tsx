@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { getBetLimit } from '@/lib/bet-limits';
+import { keno as kenoGame } from '@/lib/games';
 import { countKenoHits, KENO_MAX_PICKS } from '@/lib/fairness/keno';
 import { KENO_RISKS, type KenoRisk } from '@/lib/fairness/keno-paytables';
 import { GameFailureNotice } from '../../shared/components/game-failure-notice';
@@ -33,7 +34,7 @@ const DRAW_STEP_MS = 120;
 export function KenoGame() {
   const t = useTranslations('games.play.keno');
   const player = usePlayerContext();
-  const limit = getBetLimit(player.currency, 'keno');
+  const limit = getBetLimit(player.currency, kenoGame.limits);
   const { play, pending, failure, setFailure } = usePlayAction(player.mode, player.as.demoToken);
   const stake = useStakeEntry(limit);
   const [picks, setPicks] = useState<number[]>([]);

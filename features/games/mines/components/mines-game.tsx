@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { getBetLimit } from '@/lib/bet-limits';
+import { mines as minesGame } from '@/lib/games';
 import { getMinesMultiplierBp, MINES_MAX, MINES_MIN, MINES_TILES } from '@/lib/fairness/mines';
 import { formatMultiplier, payoutMinor } from '@/lib/fairness/multiplier';
 import { formatMinor } from '@/lib/money-format';
@@ -35,7 +36,7 @@ const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => 
 export function MinesGame() {
   const t = useTranslations('games.play.mines');
   const player = usePlayerContext();
-  const limit = getBetLimit(player.currency, 'miner');
+  const limit = getBetLimit(player.currency, minesGame.limits);
   const { play, pending, failure, openBet, follow } = useOpenGamePlay(MINES_PATHS.active);
   const stake = useStakeEntry(limit);
   const [mineCount, setMineCount] = useState(3);

@@ -5,6 +5,7 @@ import { betOutcomeOf } from '@/lib/bet-outcome';
 import { useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getBetLimit } from '@/lib/bet-limits';
+import { roulette as rouletteGame } from '@/lib/games';
 import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { ROULETTE_PAYS_BP, rouletteStakeLimit, type RouletteColor } from '@/lib/fairness/roulette';
 import { formatMinor } from '@/lib/money-format';
@@ -41,7 +42,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   const t = useTranslations('games.play.roulette');
   const live = useTranslations('games.play.live');
   const player = usePlayerContext();
-  const stake = useStakeEntry(getBetLimit(player.currency, 'roulette'));
+  const stake = useStakeEntry(getBetLimit(player.currency, rouletteGame.limits));
   const config = useRouletteConfig(player.currency);
   const [announcement, setAnnouncement] = useState('');
   const outcomeWords = useBetOutcomeText();
@@ -118,7 +119,7 @@ export function RouletteGame({ link }: { link: LiveLink }) {
   };
 
   const gold = rouletteStakeLimit('gold', player.currency);
-  const common = getBetLimit(player.currency, 'roulette');
+  const common = getBetLimit(player.currency, rouletteGame.limits);
   return (
     <>
       <div className={`${shared.table} ${styles.table}`}>

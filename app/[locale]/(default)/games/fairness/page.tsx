@@ -7,22 +7,12 @@ import { EMPTY_CHECK, type CheckerValues } from '@/features/games/fairness/lib/c
 import { GamesIntl } from '@/features/games/shared/components/games-intl';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { LIVE_FAIRNESS_SECTIONS, FAIRNESS_SECTIONS, isFairnessSection } from '@/features/games/shared/lib/fairness-sections';
+import { identityOf } from '@/lib/games/identity';
 import { titleMetadata } from '../../../_lib/metadata';
 
 export const generateMetadata = titleMetadata('games.fairness');
 
 const SCHEME = ['serverSeed', 'clientSeed', 'nonce', 'numbers'] as const;
-const PAGE_OF: Record<string, string> = {
-  crash: '/games/crash',
-  roulette: '/games/roulette',
-  rooms: '/games/rooms',
-  dice: '/games/dice',
-  coinflip: '/games/coinflip',
-  keno: '/games/keno',
-  mines: '/games/miner',
-  hilo: '/games/hilo',
-  cases: '/games/cases',
-};
 const PUBLISHED = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: '3' };
 
 const text = (value: string | string[] | undefined, fallback: string, max = 200) =>
@@ -74,7 +64,7 @@ export default async function FairnessPage({ params, searchParams }: PageProps<'
           <p>{t(`games.${game}.result`)}</p>
           <p>{t(`games.${game}.payout`)}</p>
           <p>
-            <Link href={PAGE_OF[game]}>{t('play', { game: t(`games.${game}.title`) })}</Link>
+            <Link href={`/games/${identityOf(game).slug}`}>{t('play', { game: t(`games.${game}.title`) })}</Link>
           </p>
         </section>
       ))}
