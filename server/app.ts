@@ -43,6 +43,8 @@ import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
+import { registerCasino, type Casino } from './modules/casino/casino-module';
+import type { HttpPost } from './modules/casino/hub88/client';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
 import { createRealtimeGames } from './games/realtime-games';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     payments: PaymentProviders;
     /** The realtime sockets and games; main.ts starts their leader loops, the app's close stops them. */
     realtime: Realtime;
+    /** The slots and live casino; main.ts starts its catalogue sync once the api listens. */
+    casino: Casino;
   }
 }
 
@@ -72,6 +76,8 @@ export type AppDeps = {
   payments?: PaymentProviders;
   /** The shared-round games; made from config.realtime.games when not given (tests pass their own). */
   realtimeGames?: RealtimeGame[];
+  /** How the casino reaches its aggregator (and the sandbox aggregator this api's wallet); tests route it into app.inject. */
+  casinoPost?: (app: FastifyInstance) => HttpPost;
   /** Redis channels and leader locks of this app start with it (tests keep their runs apart); default `realtime:`. */
   realtimeNamespace?: string;
   /** The settled bets' feed bus; made here when not given (tests pass the one their own realtimeGames publish to). */
@@ -169,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.payments) app.addHook('onClose', () => payments.close());
   await app.register(payments.routes);
   await app.register(billingModule, { config, db, ledger, payments });
+  const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
+  app.decorate('casino', casino);
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

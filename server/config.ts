@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanText, csv } from './env-text';
+import { casinoEnvSchema, casinoStartProblems, toCasinoConfig, type CasinoConfig } from './modules/casino/casino-config';
 import { paymentsEnvSchema, paymentsProductionProblems, toPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { realtimeEnvSchema, toRealtimeConfig, type RealtimeConfig } from './realtime/realtime-config';
 
@@ -70,6 +71,7 @@ const envSchema = z.object({
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
   ...paymentsEnvSchema,
+  ...casinoEnvSchema,
   ...realtimeEnvSchema,
   OIDC_PROVIDERS: z
     .string()
@@ -175,7 +177,8 @@ export type Config = {
   realtime: RealtimeConfig;
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
   rateLimits: RateLimitRules;
-} & PaymentsConfig;
+} & PaymentsConfig &
+  CasinoConfig;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -199,6 +202,7 @@ function startProblems(value: Env): string[] {
     if (value.NODE_ENV === 'production') problems.push(`${name}: a development convenience; must be off in production`);
     else if (!loopback) problems.push(`${name}: only with a loopback API_HOST (127.0.0.1 or ::1), not ${value.API_HOST}`);
   }
+  problems.push(...casinoStartProblems(value, value.NODE_ENV === 'production'));
   if (value.NODE_ENV === 'production') {
     if (value.DEMO_TOKEN === DEFAULT_DEMO_TOKEN && value.DEMO_SEED) problems.push('DEMO_TOKEN: the default token is public');
     if (!value.SMTP_URL) problems.push('SMTP_URL: production needs a real mail transport (codes and reset links go by email)');
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scope: provider.scope,
     })),
     ...toPaymentsConfig(value, value.NODE_ENV === 'production'),
+    ...toCasinoConfig(value, value.NODE_ENV === 'production'),
     realtime: toRealtimeConfig(value),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
@@ -264,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Defaults for tests: no environment read, no realtime game unless a test names one, everything overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1' });
+  // The casino's sandbox aggregator only where a test asks for it (it makes RSA keys and jobs).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1', CASINO_SANDBOX: 'false' });
   return { ...config, realtime: { ...config.realtime, games: [] }, ...overrides };
 }

@@ -109,6 +109,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The realtime games' leader loops: this node leads a game when it takes the game's lock (app.close() lets go of it).
   app.realtime.start();
+  // The casino's catalogue from its aggregator (the sandbox one calls this api, so only once it listens).
+  await app.casino.start();
 }
 
 main().catch((error: unknown) => {

@@ -40,6 +40,8 @@ describe('the currency list in SQL', () => {
        WHERE table_schema = current_schema() AND domain_name = 'currency_code' ORDER BY 1`,
     );
     expect(columns.map(({ name }) => name)).toEqual([
+      'casino_sessions.currency',
+      'casino_transactions.currency',
       'crash_bets.currency',
       'exchange_rates.base',
       'exchange_rates.quote',

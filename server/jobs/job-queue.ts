@@ -32,6 +32,9 @@ export type SendOptions = {
   startAfter?: Date;
   /** Enqueue inside the caller's transaction, so the job exists exactly when the caller's rows do. */
   tx?: Queryable;
+  /** At most one job with this key per `singletonSeconds` slot: a second send in the slot is dropped (returns null). */
+  singletonKey?: string;
+  singletonSeconds?: number;
 };
 
 export type JobQueue = {
@@ -39,7 +42,8 @@ export type JobQueue = {
   define<Data extends object>(definition: JobDefinition<Data>): void;
   /** Installs or migrates pg-boss's schema, creates the queues and starts their workers. */
   start(): Promise<void>;
-  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string>;
+  /** The job's id; null only when a singleton send was dropped (its slot holds one already). */
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
   /** Waits for jobs in flight (up to timeoutMs) and stops polling; jobs left are picked up by the next start. */
   stop(timeoutMs?: number): Promise<void>;
   /** The schema pg-boss keeps its tables in. */
@@ -141,8 +145,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const id = await boss.send(name, data, {
         startAfter: sendOptions.startAfter,
         db: sendOptions.tx ? toBossDb(sendOptions.tx) : undefined,
+        singletonKey: sendOptions.singletonKey,
+        singletonSeconds: sendOptions.singletonSeconds,
       });
-      if (!id) throw new Error(`send(${name}) was refused by the queue`);
+      if (!id) {
+        if (sendOptions.singletonKey) return null;
+        throw new Error(`send(${name}) was refused by the queue`);
+      }
       // A job due now need not wait for the next poll (inside a transaction it is visible after commit: the poll takes it).
       const worker = workerIds.get(name);
       if (worker && !sendOptions.startAfter && !sendOptions.tx) boss.notifyWorker(worker);

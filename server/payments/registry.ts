@@ -15,6 +15,8 @@ export type PaymentProviders = {
   routes: FastifyPluginAsync;
   /** The sandbox's own side, for tests and tools that act as its tester; null when it is off. */
   sandbox: SandboxGateway | null;
+  /** The durable job queue the providers' work runs on; other modules define their jobs on it before start(). */
+  queue: JobQueue;
   /** Starts the job queue and its workers (sandbox notifications, expiries, payouts). */
   start(): Promise<void>;
   /** Stops the workers, letting jobs in flight finish; call before closing the database. */
@@ -71,6 +73,7 @@ export function createPaymentProviders(options: PaymentProvidersOptions): Paymen
     names: () => [...providers.keys()],
     routes,
     sandbox,
+    queue,
     async start() {
       if (started) return;
       started = true;
