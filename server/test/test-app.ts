@@ -9,7 +9,7 @@ export type TestApp = { app: FastifyInstance; testDb: TestDb; ledger: Ledger; co
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'limiter' | 'mailer' | 'sms' | 'captcha' | 'realtimeGames' | 'realtimeNamespace' | 'feed'> = {},
+  deps: Pick<AppDeps, 'limiter' | 'mailer' | 'sms' | 'captcha' | 'realtimeGames' | 'realtimeNamespace' | 'feed' | 'casinoPost'> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = testConfig({ houseAccountShards: 4, ...overrides });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_GAMES, type SandboxGame } from '@/lib/slots/games';
 import { CURRENCY_EXPONENTS, isCurrency } from '@/lib/currencies';
-import { renderGamePage } from './page/game-page';
+import { renderGamePage } from './page/render';
 import { betLevelsMinor, DEMO_EXPONENT } from './bet-levels';
 import { ensureSeedPair, findSandboxSession, rotateSeedPair, type SandboxSession } from './repository';
 import { freshSeeds, playerRefOf, sha256Hex, spin, SpinRefusedError, type SpinDeps } from './spins';
