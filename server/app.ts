@@ -44,7 +44,7 @@ import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
 import { registerCasino, type Casino } from './modules/casino/casino-module';
-import type { HttpPost } from './modules/casino/hub88/client';
+import type { HttpPost } from './aggregators/hub88/client';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
 import { createRealtimeGames } from './games/realtime-games';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_GAMES } from '@/lib/slots/games';
 import type { Db } from '../../db/db';
-import { SIGNATURE_HEADER, verifyBody } from '../../modules/casino/hub88/signature';
+import { SIGNATURE_HEADER, verifyBody } from '../hub88/signature';
 import { DEMO_START_MINOR } from './bet-levels';
 import { insertSandboxSession } from './repository';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
 import type { JobLog, JobQueue } from '../../jobs/job-queue';
-import type { GameAggregator } from '../../modules/casino/aggregator';
-import { createHub88Client, type HttpPost } from '../../modules/casino/hub88/client';
-import { privateKeyOf, publicKeyOf } from '../../modules/casino/hub88/signature';
-import { minorToWire, wireToMinor } from '../../modules/casino/hub88/wire';
+import type { GameAggregator } from '../types';
+import { createHub88Client, type HttpPost } from '../hub88/client';
+import { privateKeyOf, publicKeyOf } from '../hub88/signature';
+import { minorToWire, wireToMinor } from '../hub88/wire';
 import { isCurrency } from '@/lib/currencies';
 import { ensureSandboxKeys } from './keys';
 import { sandboxOperatorRoutes } from './operator-routes';

@@ -5,7 +5,7 @@ import type { CatalogGame } from '@/lib/casino/contract';
 import { playSlot, slotPayoutMinor } from '@/lib/slots/games';
 import type { SlotOutcome } from '@/lib/slots/types';
 import { checkLedger } from '../../ledger/check-ledger';
-import type { HttpPost } from '../../modules/casino/hub88/client';
+import type { HttpPost } from '../hub88/client';
 import { silentLog, until } from '../../payments/test-kit';
 import { getProfile, registerByEmail, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';

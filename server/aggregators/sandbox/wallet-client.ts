@@ -1,6 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import type { HttpPost } from '../../modules/casino/hub88/client';
-import { signBody } from '../../modules/casino/hub88/signature';
+import type { HttpPost } from '../hub88/client';
+import { signBody } from '../hub88/signature';
 
 /** What the operator's wallet answered (Hub88 Wallet API: always a status; balance and currency when it has them). */
 export type WalletAnswer = { status: string; balance?: number; currency?: string };

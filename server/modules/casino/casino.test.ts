@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogGame } from '@/lib/casino/contract';
-import type { HttpPost } from './hub88/client';
+import type { HttpPost } from '../../aggregators/hub88/client';
 import { registerByEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/db';
 import { toSafeInteger } from '../../db/db';
 import type { CasinoCategory, CatalogGame } from '@/lib/casino/contract';
-import type { AggregatorGame } from './aggregator';
+import type { AggregatorGame } from '../../aggregators/types';
 
 /** All SQL of the catalogue, favourites and recently played games. */
 

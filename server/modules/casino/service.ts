@@ -4,8 +4,8 @@ import type { CatalogGame, CasinoCategory, LaunchBody, LaunchRefusal } from '@/l
 import { RECENT_GAMES_LIMIT } from '@/lib/casino/contract';
 import type { Db } from '../../db/db';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { AggregatorUnavailableError, type GameAggregator } from './aggregator';
-import { wireUserOf } from './hub88/wire';
+import { AggregatorUnavailableError, type GameAggregator } from '../../aggregators/types';
+import { wireUserOf } from '../../aggregators/hub88/wire';
 import {
   addFavourite,
   findGame,
@@ -86,7 +86,7 @@ export async function launchGame(deps: CasinoDeps, caller: LaunchCaller, body: L
     await insertSession(deps.db, {
       tokenSha256: sha256Hex(token),
       userId: caller.userId,
-      currency: currency as Currency,
+      currency: currency,
       gameCode: game.code,
       ttlS: GAME_SESSION_TTL_S,
     });

@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { SIGNATURE_HEADER, verifyBody } from './hub88/signature';
-import { balanceRequest, betRequest, rollbackRequest, RS, userInfoRequest, winRequest } from './hub88/wire';
+import { SIGNATURE_HEADER, verifyBody } from '../../aggregators/hub88/signature';
+import { balanceRequest, betRequest, rollbackRequest, RS, userInfoRequest, winRequest } from '../../aggregators/hub88/wire';
 import { balance, bet, rollbackBet, userInfo, win, type WalletDeps, type WalletReply } from './wallet-service';
 
 /** Without a key (no aggregator configured) every call is answered RS_ERROR_INVALID_SIGNATURE. */

@@ -27,7 +27,7 @@ import {
   type UserInfoRequest,
   type WalletStatus,
   type WinRequest,
-} from './hub88/wire';
+} from '../../aggregators/hub88/wire';
 
 /**
  * The seamless wallet an aggregator calls (Hub88's Wallet API, docs/casino.md). Every movement is one posting of the

@@ -4,8 +4,8 @@ import type { Currency } from '@/lib/currencies';
 import { checkLedger } from '../../ledger/check-ledger';
 import { getProfile, registerByEmail, type ProfileReply } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { publicKeyOf, signBody, verifyBody } from './hub88/signature';
-import { wireUserOf } from './hub88/wire';
+import { publicKeyOf, signBody, verifyBody } from '../../aggregators/hub88/signature';
+import { wireUserOf } from '../../aggregators/hub88/wire';
 import { insertSession } from './wallet-repository';
 import { sha256Hex } from './wallet-service';
 

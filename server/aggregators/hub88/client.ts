@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { CasinoCategory } from '@/lib/casino/contract';
-import { AggregatorUnavailableError, type AggregatorGame, type GameAggregator, type GameUrlRequest } from '../aggregator';
+import { AggregatorUnavailableError, type AggregatorGame, type GameAggregator, type GameUrlRequest } from '../types';
 import { signBody } from './signature';
 
 /** How the client reaches the aggregator: fetch by default; tests route it into app.inject. */
