@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isCurrency, type Currency } from '@/lib/currencies';
+import { isCurrency } from '@/lib/currencies';
 import type { CatalogGame, CasinoCategory, LaunchBody, LaunchRefusal } from '@/lib/casino/contract';
 import { RECENT_GAMES_LIMIT } from '@/lib/casino/contract';
 import type { Db } from '../../db/db';
