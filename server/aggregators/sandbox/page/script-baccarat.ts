@@ -14,8 +14,19 @@ var betting = false;
 
 function points(card) { var rank = Math.floor(card / 4); return rank === 12 ? 1 : rank <= 7 ? rank + 2 : 0; }
 function pendingTotal() { return pending.player + pending.banker + pending.tie; }
+/** A side's stake on its spot; "Your bet" is for screen readers, the amount is what everyone sees. */
+function setStake(side, amount) {
+  var stake = $('stake-' + side);
+  stake.textContent = '';
+  if (!amount) return;
+  var label = document.createElement('span');
+  label.className = 'visually-hidden';
+  label.textContent = T.yourBet + ': ';
+  stake.appendChild(label);
+  stake.appendChild(document.createTextNode(money(amount)));
+}
 function showStakes() {
-  SIDES.forEach(function (side) { $('stake-' + side).textContent = pending[side] ? T.yourBet + ': ' + money(pending[side]) : ''; });
+  SIDES.forEach(function (side) { setStake(side, pending[side]); });
   $('clear').disabled = !betting || pendingTotal() === 0;
 }
 function setBetting(open) {
@@ -124,7 +135,7 @@ async function playRound() {
     await sleep(2000);
     return;
   }
-  SIDES.forEach(function (side) { $('stake-' + side).textContent = bets[side] ? T.yourBet + ': ' + money(bets[side]) : ''; });
+  SIDES.forEach(function (side) { setStake(side, bets[side]); });
   announce(T.noMoreBets);
   setStatus(T.noMoreBets, true);
   state.busy = true;
