@@ -3,12 +3,6 @@
 /** Symbol id -> weight (whole numbers); the order of the entries is the order of the paytable. */
 export type Weights = Readonly<Record<string, number>>;
 
-export function totalWeight(weights: Weights): number {
-  let total = 0;
-  for (const w of Object.values(weights)) total += w;
-  return total;
-}
-
 /**
  * A reel strip with each symbol `weight` times, spread evenly: copy k of a symbol of weight w sits at (k + 0.5) / w
  * of the strip, ties in the weights' order. The same weights always give the same strip.
