@@ -46,7 +46,9 @@ function play(game: SandboxGame, request: SpinRequest, levels: number[], seeds: 
   if (game.category === 'live') {
     if (!('bets' in request)) throw new SpinRefusedError('bet_invalid');
     const amounts = Object.values(request.bets).filter((amount): amount is number => amount !== undefined);
-    if (amounts.length === 0 || amounts.some((amount) => !levels.includes(amount))) throw new SpinRefusedError('bet_invalid');
+    // Chips stack on a spot: each spot takes whole multiples of the smallest stake, up to the largest.
+    const [smallest, largest] = [levels[0], levels[levels.length - 1]];
+    if (amounts.length === 0 || amounts.some((amount) => amount % smallest !== 0 || amount > largest)) throw new SpinRefusedError('bet_invalid');
     const outcome = playBaccarat(seeds);
     return { betMinor: amounts.reduce((sum, amount) => sum + amount, 0), outcome, payout: baccaratPayoutMinor(request.bets, outcome) };
   }
