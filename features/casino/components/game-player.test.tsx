@@ -167,10 +167,14 @@ describe('the game player', () => {
     try {
       const { unmount } = renderPlayer('real');
       await screen.findByTitle(GAME.name);
-      act(() => vi.advanceTimersByTime(BALANCE_POLL_MS));
+      act(() => {
+        vi.advanceTimersByTime(BALANCE_POLL_MS);
+      });
       await vi.waitFor(() => expect(profileLoads).toBe(1));
       unmount();
-      act(() => vi.advanceTimersByTime(3 * BALANCE_POLL_MS));
+      act(() => {
+        vi.advanceTimersByTime(3 * BALANCE_POLL_MS);
+      });
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(profileLoads).toBe(1);
     } finally {
