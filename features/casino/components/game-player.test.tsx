@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { QueryProvider } from '@/components/query-provider';
@@ -52,9 +53,11 @@ function launchReplies(...replies: (() => Response)[]) {
 
 function renderPlayer(mode: LaunchMode) {
   return render(
-    <QueryProvider>
-      <GamePlayer game={GAME} mode={mode} text={TEXT} guestCta={<a href="?login">{t.loginToPlay}</a>} />
-    </QueryProvider>,
+    <StrictMode>
+      <QueryProvider>
+        <GamePlayer game={GAME} mode={mode} text={TEXT} guestCta={<a href="?login">{t.loginToPlay}</a>} />
+      </QueryProvider>
+    </StrictMode>,
   );
 }
 
@@ -151,6 +154,12 @@ describe('the game player', () => {
     expect(push).not.toHaveBeenCalled();
     frameMessage({ source: 'casino-game', type: 'deposit' });
     expect(push).toHaveBeenCalledWith('/?deposit', { scroll: false });
+
+    // A logout takes the real game away; nothing more is launched.
+    act(() => useSessionStore.getState().setGuest());
+    expect(screen.queryByTitle(GAME.name)).toBeNull();
+    expect(screen.getByRole('link', { name: t.loginToPlay })).toBeTruthy();
+    expect(launches).toHaveLength(1);
   });
 
   it('asks for the balance every 5 s while a real game is open, and stops when it closes', async () => {

@@ -63,11 +63,18 @@ export function GamePlayer({
     mutate({ game_code: game.code, mode, platform: platformFor(window.innerWidth) });
   }, [mutate, game.code, mode]);
 
-  // One launch per game and session state: a login on this page launches the real game, a logout ends it.
+  // One launch per page and session state (not two under Strict Mode's remount): a login on this page launches the real
+  // game, a logout takes it away.
+  const launched = useRef(false);
   useEffect(() => {
-    if (!allowed) return;
+    if (!allowed) {
+      launched.current = false;
+      reset();
+      return;
+    }
+    if (launched.current) return;
+    launched.current = true;
     start();
-    return () => reset();
   }, [allowed, start, reset]);
 
   useGameFrameMessages(origin, (type) => {
