@@ -1,24 +1,18 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { LOBBY_RTP_BP, LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
+import { LOBBY_GAMES } from '@/lib/games-catalog';
 import { categoryOfKind, type CasinoKind } from '@/lib/casino/casino-paths';
 import { titleVariants } from '@/components/game-art/title-design';
 import { CasinoTile, type CasinoTileText } from '@/features/casino/components/casino-tile';
 import type { LobbySearchLabels, LobbySection } from '@/features/lobby/components/lobby-search';
 import { requestCatalog } from './catalog';
-import { InHouseTile, type InHouseTileText } from './game-tile';
+import { InHouseTile } from './game-tile';
+import { getInHouseTileText } from './in-house-tile-text';
 import styles from './lobby-rows.module.css';
 
 export type LobbyRow = 'in-house' | CasinoKind;
 
 const ROW_NAMESPACE: Record<CasinoKind, 'slots' | 'liveCasino'> = { slots: 'slots', 'live-casino': 'liveCasino' };
-
-/** The texts of an in-house game's tile in the request's locale: name, fairness badge, RTP, coming soon. */
-export async function getInHouseTileText(game: LobbyGame): Promise<InHouseTileText> {
-  const [t, home, format] = await Promise.all([getTranslations('lobby'), getTranslations('home.games'), getFormatter()]);
-  const rtp = format.number(LOBBY_RTP_BP[game] / 10_000, { style: 'percent', maximumFractionDigits: 2 });
-  return { name: home(game), fair: t('provablyFair'), rtp: t('rtp', { value: rtp }), soon: t('comingSoon') };
-}
 
 /** The texts of a casino title's tile, with {name} and {value} left for the browser to fill. */
 export async function getCasinoTileText(): Promise<CasinoTileText> {
