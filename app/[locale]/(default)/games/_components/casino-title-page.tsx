@@ -6,6 +6,7 @@ import { casinoTitlePath, categoryOfKind, type CasinoKind, type TitleMode } from
 import { gameCodeSchema, LAUNCH_REFUSALS, type CatalogGame } from '@/lib/casino/contract';
 import { QueryProvider } from '@/components/query-provider';
 import { TitleArt } from '@/components/game-art/title-art';
+import { titleVariants } from '@/components/game-art/title-design';
 import { Badge } from '@/components/ui/badge';
 import { formatRtp } from '@/features/casino/components/casino-tile';
 import { GamePlayer, type GamePlayerText } from '@/features/casino/components/game-player';
@@ -22,11 +23,13 @@ interface TitleRouteProps {
  * The game of this page from the catalogue: undefined for a code the catalogue does not have in this lobby (a 404).
  * A catalogue the api did not give is an error (the error page offers a retry), not a 404 of a game that exists.
  */
-async function findGame(kind: CasinoKind, code: string): Promise<CatalogGame | undefined> {
+async function findGame(kind: CasinoKind, code: string): Promise<{ game: CatalogGame; variant: number } | undefined> {
   if (!gameCodeSchema.safeParse(code).success) return undefined;
   const games = await requestCatalog(categoryOfKind(kind));
   if (!games) throw new Error('The casino catalogue is unavailable');
-  return games.find((game) => game.code === code);
+  const game = games.find((item) => item.code === code);
+  // The placeholder art is drawn as in the lobby, where its variant depends on the titles before it.
+  return game && { game, variant: titleVariants(kind, games).get(code) ?? 0 };
 }
 
 /** The page module of /games/{slots|live-casino}/{code}/{demo|play}: component and metadata (any code; the catalogue decides). */
@@ -34,15 +37,16 @@ export function createCasinoTitlePage(kind: CasinoKind, mode: TitleMode) {
   async function generateMetadata({ params }: TitleRouteProps): Promise<Metadata> {
     const { locale, slots } = await params;
     const t = await getTranslations({ locale, namespace: 'casinoGame' });
-    const game = await findGame(kind, slots).catch(() => undefined);
-    return game ? { title: t(mode === 'demo' ? 'demoTitle' : 'playTitle', { name: game.name }) } : {};
+    const found = await findGame(kind, slots).catch(() => undefined);
+    return found ? { title: t(mode === 'demo' ? 'demoTitle' : 'playTitle', { name: found.game.name }) } : {};
   }
 
   async function CasinoTitlePage({ params }: TitleRouteProps) {
     const { locale, slots } = await params;
     setRequestLocale(locale);
-    const game = await findGame(kind, slots);
-    if (!game || (mode === 'demo' && !game.demo)) notFound();
+    const found = await findGame(kind, slots);
+    if (!found || (mode === 'demo' && !found.game.demo)) notFound();
+    const { game, variant } = found;
     const [t, lobby, lobbyTexts, intlLocale] = await Promise.all([
       getTranslations('casinoGame'),
       getTranslations(LOBBY_NAMESPACE[kind]),
@@ -69,7 +73,7 @@ export function createCasinoTitlePage(kind: CasinoKind, mode: TitleMode) {
           <Link href={`/games/${kind}`}>{t('back', { lobby: lobby('title') })}</Link>
         </p>
         <GameHero
-          art={<TitleArt kind={kind} slug={game.code} name={game.name} thumbnail={game.thumbnail} />}
+          art={<TitleArt kind={kind} slug={game.code} name={game.name} thumbnail={game.thumbnail} variant={variant} />}
           title={game.name}
           badges={
             <>
