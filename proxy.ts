@@ -16,6 +16,7 @@ export default createProxy({
   isDevelopment: webEnv.NODE_ENV === 'development',
   configuredApiUrl: webEnv.NEXT_PUBLIC_API_URL,
   trustedProxyHops: webEnv.TRUSTED_PROXY_HOPS,
+  casinoFrameOrigins: webEnv.CASINO_FRAME_ORIGINS,
   captcha: { hcaptcha: !!webEnv.NEXT_PUBLIC_HCAPTCHA_SITE_KEY, recaptcha: !!webEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY },
 });
 

@@ -1,6 +1,5 @@
 import { CASES } from '../lib/cases-catalog';
 import { ROOMS } from '../lib/bet-limits';
-import { LIVE_TABLES, SLOTS } from '../lib/slots-catalog';
 import { TOURNAMENT_STATUSES } from '../lib/tournaments';
 
 /** Every route of spec section 2, with a real value in each dynamic segment. */
@@ -24,11 +23,11 @@ export const ROUTES = [
   '/games/fairness',
   '/games/roulette',
   '/games/live-casino',
-  `/games/live-casino/${LIVE_TABLES[0].slug}/demo`,
-  `/games/live-casino/${LIVE_TABLES[0].slug}/play`,
+  '/games/live-casino/sbx_speed_baccarat/demo',
+  '/games/live-casino/sbx_speed_baccarat/play',
   '/games/slots',
-  `/games/slots/${SLOTS[0].slug}/demo`,
-  `/games/slots/${SLOTS[0].slug}/play`,
+  '/games/slots/sbx_fruit_classic/demo',
+  '/games/slots/sbx_fruit_classic/play',
   '/games/rooms',
   ...ROOMS.map((room) => `/games/rooms/${room}`),
   '/no-access',

@@ -1,6 +1,6 @@
 import { ROOMS } from './bet-limits';
 import { CASES } from './cases-catalog';
-import { CASINO_CATALOGUE } from './slots-catalog';
+import { GAME_CODE_PATTERN } from './casino/casino-paths';
 import { isTournamentId, isTournamentStatus } from './tournaments';
 
 /**
@@ -12,8 +12,8 @@ type Segment = string | ((value: string) => boolean);
 
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
 const caseSlug = oneOf(CASES.map((item) => item.slug));
-const slotSlug = oneOf(CASINO_CATALOGUE.slots.map((title) => title.slug));
-const liveSlug = oneOf(CASINO_CATALOGUE['live-casino'].map((title) => title.slug));
+/** Slots and live tables come from the api's catalogue: any game code is routed, and the page answers 404 for one it lacks. */
+const gameCode = (value: string) => GAME_CODE_PATTERN.test(value);
 const resetToken = (value: string) => /^[\w-]{1,256}$/.test(value);
 
 const ROUTE_PATTERNS: readonly (readonly Segment[])[] = [
@@ -36,11 +36,11 @@ const ROUTE_PATTERNS: readonly (readonly Segment[])[] = [
   ['games', 'fairness'],
   ['games', 'roulette'],
   ['games', 'live-casino'],
-  ['games', 'live-casino', liveSlug, 'demo'],
-  ['games', 'live-casino', liveSlug, 'play'],
+  ['games', 'live-casino', gameCode, 'demo'],
+  ['games', 'live-casino', gameCode, 'play'],
   ['games', 'slots'],
-  ['games', 'slots', slotSlug, 'demo'],
-  ['games', 'slots', slotSlug, 'play'],
+  ['games', 'slots', gameCode, 'demo'],
+  ['games', 'slots', gameCode, 'play'],
   ['games', 'rooms'],
   ['games', 'rooms', oneOf(ROOMS)],
   ['no-access'],

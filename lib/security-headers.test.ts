@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy, createNonce, nonceOfPolicy, staticSecurityHeaders } from './security-headers';
 
-const base = { nonce: 'abc123==', isDevelopment: false, apiOrigins: ['https://api.casino.example'], hcaptcha: false, recaptcha: false };
+const base = {
+  nonce: 'abc123==',
+  isDevelopment: false,
+  apiOrigins: ['https://api.casino.example'],
+  gameFrameOrigins: [] as string[],
+  hcaptcha: false,
+  recaptcha: false,
+};
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -38,6 +45,16 @@ describe('content security policy', () => {
     expect(csp['script-src']).toContain("'unsafe-eval'");
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['ws:', 'wss:']));
     expect(buildContentSecurityPolicy(base)).not.toMatch(/unsafe-eval| wss?:[ ;]/);
+  });
+
+  it('frames exactly the game providers it is given, beside the captchas', () => {
+    const games = directives(
+      buildContentSecurityPolicy({ ...base, gameFrameOrigins: ['https://games.example', 'https://api.casino.example'] }),
+    );
+    expect(games['frame-src']).toEqual(['https://games.example', 'https://api.casino.example']);
+    const both = directives(buildContentSecurityPolicy({ ...base, gameFrameOrigins: ['https://games.example'], hcaptcha: true }));
+    expect(both['frame-src']).toEqual(['https://games.example', 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
+    expect(both['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('adds hCaptcha and reCAPTCHA origins only when each is configured', () => {

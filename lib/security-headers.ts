@@ -35,6 +35,8 @@ export interface CspInput {
   isDevelopment: boolean;
   /** Origins the browser calls the api on (lib/api/api-base-url.ts decides which one). */
   apiOrigins: readonly string[];
+  /** The game providers' origins the casino's iframes load (frame-src); nothing else may be framed. */
+  gameFrameOrigins: readonly string[];
   hcaptcha: boolean;
   recaptcha: boolean;
 }
@@ -45,9 +47,9 @@ function socketOrigin(origin: string): string {
 }
 
 export function buildContentSecurityPolicy(input: CspInput): string {
-  const { nonce, isDevelopment, apiOrigins, hcaptcha, recaptcha } = input;
+  const { nonce, isDevelopment, apiOrigins, gameFrameOrigins, hcaptcha, recaptcha } = input;
   const captchaScripts = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
-  const captchaFrames = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])];
+  const frames = [...gameFrameOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' trusts what nonce'd scripts load (Next's chunks, the captcha loaders); browsers that
@@ -67,7 +69,7 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       ...(hcaptcha ? HCAPTCHA_SOURCES : []),
       ...(isDevelopment ? ['ws:', 'wss:'] : []),
     ],
-    'frame-src': captchaFrames.length > 0 ? captchaFrames : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

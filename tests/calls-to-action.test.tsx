@@ -6,8 +6,12 @@ import en from '@/messages/en.json';
 import { useSessionStore } from '@/lib/session/session-store';
 
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
+// The home page's slots and live rows come from the api's catalogue; here it has none.
+vi.mock('@/features/casino/server-catalog', () => ({ loadCatalog: async () => [] }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
+  getLocale: async () => 'en-US',
   getTranslations: async (namespace: string | { namespace: string }) => {
     const name = typeof namespace === 'string' ? namespace : namespace.namespace;
     const raw = (key: string) => `${name}.${key}`.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);

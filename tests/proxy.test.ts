@@ -22,6 +22,7 @@ function setUp(options: { geo?: Record<string, GeoAnswer>; deps?: Partial<ProxyD
     configuredApiUrl: 'http://localhost:4000',
     trustedProxyHops: 1,
     captcha: { hcaptcha: false, recaptcha: false },
+    casinoFrameOrigins: null,
     nonce: () => `bm9uY2Ute${++nonces}==`,
     ...options.deps,
   });
@@ -87,7 +88,17 @@ describe('proxy: content security policy', () => {
     expect(plain).not.toContain('google');
     const { proxy } = setUp({ deps: { captcha: { hcaptcha: true, recaptcha: true } } });
     const csp = (await proxy(request('http://localhost:3000/'))).headers.get('content-security-policy')!;
-    expect(csp).toContain('frame-src https://hcaptcha.com https://*.hcaptcha.com https://www.google.com/recaptcha/');
+    expect(csp).toContain('frame-src http://localhost:4000 https://hcaptcha.com https://*.hcaptcha.com https://www.google.com/recaptcha/');
+  });
+
+  it("frames the casino's games from the api's public origin by default, from CASINO_FRAME_ORIGINS when set", async () => {
+    const plain = (await setUp().proxy(request('https://www.casino.example/en/games/slots/sbx_fruit_classic/demo'))).headers.get(
+      'content-security-policy',
+    )!;
+    expect(plain).toContain('frame-src https://api.casino.example;');
+    const { proxy } = setUp({ deps: { casinoFrameOrigins: ['https://games.hub88.example', 'https://cdn.provider.example'] } });
+    const csp = (await proxy(request('https://www.casino.example/'))).headers.get('content-security-policy')!;
+    expect(csp).toContain('frame-src https://games.hub88.example https://cdn.provider.example;');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
+import type { CasinoKind } from '@/lib/casino/casino-paths';
 import { liveGameOf } from './live-motif';
 import { SLOT_MOTIFS, slotDesign } from './slot-motif';
 import { titleColours } from './title-palette';
@@ -41,25 +41,19 @@ function fitsAfter(look: TitleLook, taken: readonly TitleLook[]): boolean {
 }
 
 /**
- * Each catalogue title's variant: 0, its plain look from the name, unless that would not fit after the titles listed
- * before it in its lobby; then the first variant that does. A title keeps its look while titles are added after it.
+ * The variant each title of a lobby's list is drawn in, by code: 0, its plain look from the name, unless that would
+ * not fit after the titles listed before it; then the first variant that does. A title keeps its look while titles are
+ * added after it.
  */
-function catalogueVariants(): Map<string, number> {
+export function titleVariants(kind: CasinoKind, titles: readonly { code: string; name: string }[]): Map<string, number> {
   const variants = new Map<string, number>();
-  for (const kind of Object.keys(CASINO_CATALOGUE) as CasinoKind[]) {
-    const taken: TitleLook[] = [];
-    for (const title of CASINO_CATALOGUE[kind]) {
-      let variant = 0;
-      while (variant < MAX_VARIANT && !fitsAfter(titleLook(kind, title.name, variant), taken)) variant++;
-      if (variant === MAX_VARIANT) variant = 0;
-      variants.set(`${kind}/${title.slug}`, variant);
-      taken.push(titleLook(kind, title.name, variant));
-    }
+  const taken: TitleLook[] = [];
+  for (const title of titles) {
+    let variant = 0;
+    while (variant < MAX_VARIANT && !fitsAfter(titleLook(kind, title.name, variant), taken)) variant++;
+    if (variant === MAX_VARIANT) variant = 0;
+    variants.set(title.code, variant);
+    taken.push(titleLook(kind, title.name, variant));
   }
   return variants;
 }
-
-const VARIANTS = catalogueVariants();
-
-/** The variant a title's placeholder is drawn in (0 for a title outside the catalogue). */
-export const titleVariant = (kind: CasinoKind, slug: string): number => VARIANTS.get(`${kind}/${slug}`) ?? 0;

@@ -28,6 +28,29 @@ const schema = z.object({
    * from the right (1: the last hop, the peer our proxy saw, or the socket's peer when no proxy sent one).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * The game providers' origins the casino's iframes load (CSP frame-src), comma-separated. Unset: the api's public
+   * origin, where the sandbox aggregator serves its games.
+   */
+  CASINO_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return null;
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const parsed = z.url({ protocol: /^https?$/ }).safeParse(item);
+        if (!parsed.success) {
+          context.addIssue({ code: 'custom', message: `not an http(s) origin: ${item}` });
+          return z.NEVER;
+        }
+        origins.push(new URL(item).origin);
+      }
+      return origins;
+    }),
   /** Sign-up captcha site keys; without them the form shows no captcha (the api skips it without secrets). */
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -52,6 +75,7 @@ export const webEnv: WebEnv = parseWebEnv({
   REDIRECT_CACHE_TTL_MS: process.env.REDIRECT_CACHE_TTL_MS,
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  CASINO_FRAME_ORIGINS: process.env.CASINO_FRAME_ORIGINS,
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY || undefined,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
 });

@@ -23,6 +23,8 @@ export interface ProxyDeps {
   configuredApiUrl: string;
   trustedProxyHops: number;
   captcha: { hcaptcha: boolean; recaptcha: boolean };
+  /** CASINO_FRAME_ORIGINS; null: the api's public origin (the sandbox aggregator's games are served there). */
+  casinoFrameOrigins: readonly string[] | null;
   nonce?: () => string;
 }
 
@@ -42,10 +44,12 @@ export function createProxy(deps: ProxyDeps) {
       isDevelopment: deps.isDevelopment,
       location: { protocol, hostname },
     });
+    const apiOrigin = new URL(apiBase).origin;
     return buildContentSecurityPolicy({
       nonce: nonce(),
       isDevelopment: deps.isDevelopment,
-      apiOrigins: [new URL(apiBase).origin],
+      apiOrigins: [apiOrigin],
+      gameFrameOrigins: deps.casinoFrameOrigins ?? [apiOrigin],
       ...deps.captcha,
     });
   }

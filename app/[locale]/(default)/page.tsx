@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
-import { LIVE_TABLES, SLOTS } from '@/lib/slots-catalog';
 import { listRecentBigWins } from '@/features/lobby/big-wins';
 import { LobbySearch } from '@/features/lobby/components/lobby-search';
 import { RecentBigWins } from '@/features/lobby/components/recent-big-wins';
@@ -24,7 +23,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
   ]);
   return (
     <div className={`page ${styles.lobby}`}>
-      <PageHero title={t('title')} lead={t('lead', { slots: SLOTS.length, live: LIVE_TABLES.length })}>
+      <PageHero title={t('title')} lead={t('lead')}>
         <SessionCta guest={{ flag: 'signup', label: t('cta') }} member={{ flag: 'deposit', label: t('memberCta') }} />
       </PageHero>
       <PromoRow text={promo} />

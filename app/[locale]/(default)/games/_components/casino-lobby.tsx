@@ -1,21 +1,43 @@
 import { getTranslations } from 'next-intl/server';
-import type { CasinoKind } from '@/lib/slots-catalog';
-import { LobbySearch } from '@/features/lobby/components/lobby-search';
+import { categoryOfKind, type CasinoKind } from '@/lib/casino/casino-paths';
 import { PageHero } from '@/components/page-hero';
-import { buildLobbySections, getLobbySearchLabels } from './lobby-rows';
+import { QueryProvider } from '@/components/query-provider';
+import { requestCatalog } from './catalog';
+import { CasinoLobbyView, type CasinoLobbyText } from './casino-lobby-view';
+import { getCasinoTileText, getLobbySearchLabels } from './lobby-rows';
 import styles from './lobby-page.module.css';
 
-export const LOBBY_NAMESPACE: Record<CasinoKind, string> = { slots: 'slots', 'live-casino': 'liveCasino' };
+export const LOBBY_NAMESPACE: Record<CasinoKind, 'slots' | 'liveCasino'> = { slots: 'slots', 'live-casino': 'liveCasino' };
 
-/** The slots or live-casino lobby: searchable tiles, each opening the title for real money, with a demo link. */
+/** The slots or live-casino lobby: the catalogue from the api, its providers, search, and the player's own rows. */
 export async function CasinoLobby({ kind, query }: { kind: CasinoKind; query: string }) {
-  const t = await getTranslations(LOBBY_NAMESPACE[kind]);
-  const [sections, labels] = await Promise.all([buildLobbySections([kind], { seeAll: false }), getLobbySearchLabels()]);
+  const [t, lobby, tile, labels, games] = await Promise.all([
+    getTranslations(LOBBY_NAMESPACE[kind]),
+    getTranslations('casinoLobby'),
+    getCasinoTileText(),
+    getLobbySearchLabels(),
+    requestCatalog(categoryOfKind(kind)),
+  ]);
+  const text: CasinoLobbyText = {
+    tile,
+    listTitle: t('listTitle'),
+    empty: t('empty'),
+    providers: lobby('providers'),
+    allProviders: lobby('allProviders'),
+    favourites: lobby('favourites'),
+    favouritesEmpty: lobby('favouritesEmpty'),
+    recent: lobby('recent'),
+    recentEmpty: lobby('recentEmpty'),
+    loading: lobby('loading'),
+    failed: lobby('failed'),
+    retry: lobby('retry'),
+  };
   return (
     <div className={`page ${styles.lobby}`}>
       <PageHero title={t('title')} lead={t('lead')} />
-      <LobbySearch sections={sections} initialQuery={query} labels={labels} />
-      <p className="form__note">{t('note')}</p>
+      <QueryProvider>
+        <CasinoLobbyView kind={kind} initialGames={games} initialQuery={query} text={text} searchLabels={labels} />
+      </QueryProvider>
     </div>
   );
 }

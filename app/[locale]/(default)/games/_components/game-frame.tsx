@@ -7,7 +7,7 @@ import { FairnessBlock } from './fairness-block';
 import { GameHead } from './game-head';
 import { GameHero, FairBadges } from './game-hero';
 import { GameStage } from './game-stage';
-import { getInHouseTileText } from './lobby-rows';
+import { getInHouseTileText } from './in-house-tile-text';
 import { GameArt } from '@/components/game-art/game-art';
 
 /** The games whose page is the common frame: those with stake limits of their own (cases and the rooms price a stake). */

@@ -1,9 +1,8 @@
 import { Link } from '@/i18n/navigation';
 import { ArtImage } from '@/components/game-art/art-image';
-import { artUrl, gameArtFile, titleArtFile } from '@/components/game-art/art-paths';
+import { artUrl, gameArtFile } from '@/components/game-art/art-paths';
 import { Badge } from '@/components/ui/badge';
 import { gamePath, isInHouseGame, type LobbyGame } from '@/lib/games-catalog';
-import { casinoTitlePath, type CasinoKind, type CasinoTitle } from '@/lib/slots-catalog';
 import styles from './game-tile.module.css';
 
 export interface InHouseTileText {
@@ -38,33 +37,5 @@ export function InHouseTile({ game, text }: { game: LobbyGame; text: InHouseTile
     <Link className={styles.tile} href={gamePath(game)} prefetch={false}>
       {content}
     </Link>
-  );
-}
-
-export interface TitleTileText {
-  demo: string;
-  demoOf: string;
-}
-
-/**
- * A slot's or a live table's tile: the artwork and name open the real-money page, a second link the demo.
- * The home page lists every title twice over (play and demo); prefetching them all would cost more than it saves.
- */
-export function TitleTile({ kind, title, text }: { kind: CasinoKind; title: CasinoTitle; text: TitleTileText }) {
-  return (
-    <div className={styles.card}>
-      <Link className={styles.tile} href={casinoTitlePath(kind, title.slug, 'play')} prefetch={false}>
-        <div className={styles.art}>
-          <ArtImage src={title.thumbnail ?? artUrl(titleArtFile(kind, title.slug))} className={styles.picture} />
-        </div>
-        <div className={styles.body}>
-          <h3 className={styles.name}>{title.name}</h3>
-          <p className={styles.provider}>{title.provider}</p>
-        </div>
-      </Link>
-      <Link className={styles.demo} href={casinoTitlePath(kind, title.slug, 'demo')} aria-label={text.demoOf} prefetch={false}>
-        {text.demo}
-      </Link>
-    </div>
   );
 }

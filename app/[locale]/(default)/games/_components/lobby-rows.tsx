@@ -1,27 +1,37 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { LOBBY_RTP_BP, LOBBY_GAMES, type LobbyGame } from '@/lib/games-catalog';
-import { CASINO_CATALOGUE, type CasinoKind } from '@/lib/slots-catalog';
+import { LOBBY_GAMES } from '@/lib/games-catalog';
+import { categoryOfKind, type CasinoKind } from '@/lib/casino/casino-paths';
+import { titleVariants } from '@/components/game-art/title-design';
+import { CasinoTile, type CasinoTileText } from '@/features/casino/components/casino-tile';
 import type { LobbySearchLabels, LobbySection } from '@/features/lobby/components/lobby-search';
-import { InHouseTile, TitleTile, type InHouseTileText } from './game-tile';
+import { requestCatalog } from './catalog';
+import { InHouseTile } from './game-tile';
+import { getInHouseTileText } from './in-house-tile-text';
 import styles from './lobby-rows.module.css';
 
 export type LobbyRow = 'in-house' | CasinoKind;
 
 const ROW_NAMESPACE: Record<CasinoKind, 'slots' | 'liveCasino'> = { slots: 'slots', 'live-casino': 'liveCasino' };
 
-/** The texts of an in-house game's tile in the request's locale: name, fairness badge, RTP, coming soon. */
-export async function getInHouseTileText(game: LobbyGame): Promise<InHouseTileText> {
-  const [t, home, format] = await Promise.all([getTranslations('lobby'), getTranslations('home.games'), getFormatter()]);
-  const rtp = format.number(LOBBY_RTP_BP[game] / 10_000, { style: 'percent', maximumFractionDigits: 2 });
-  return { name: home(game), fair: t('provablyFair'), rtp: t('rtp', { value: rtp }), soon: t('comingSoon') };
+/** The texts of a casino title's tile, with {name} and {value} left for the browser to fill. */
+export async function getCasinoTileText(): Promise<CasinoTileText> {
+  const [t, lobby] = await Promise.all([getTranslations('casinoGame'), getTranslations('lobby')]);
+  return {
+    rtp: lobby.raw('rtp') as string,
+    demo: t('demo'),
+    demoOf: t.raw('demoOf') as string,
+    play: t('play'),
+    playOf: t.raw('playOf') as string,
+    favouriteOf: t.raw('favouriteOf') as string,
+  };
 }
 
 /** The rows of tiles a lobby shows, rendered here on the server and handed to the search box that filters them. */
 export async function buildLobbySections(rows: readonly LobbyRow[], { seeAll }: { seeAll: boolean }): Promise<LobbySection[]> {
   const t = await getTranslations('lobby');
-  const common = await getTranslations('casinoGame');
   const nav = await getTranslations('nav');
+  const locale = await getLocale();
   return Promise.all(
     rows.map(async (row): Promise<LobbySection> => {
       const id = `lobby-${row}`;
@@ -34,11 +44,13 @@ export async function buildLobbySections(rows: readonly LobbyRow[], { seeAll }: 
         );
         return { id, header: <RowHeader id={id} title={t('inHouseTitle')} lead={t('inHouseLead')} />, entries };
       }
-      const titles = CASINO_CATALOGUE[row];
-      const entries = titles.map((title) => ({
-        key: `${row}-${title.slug}`,
-        text: `${title.name} ${title.provider}`,
-        tile: <TitleTile kind={row} title={title} text={{ demo: common('demo'), demoOf: common('demoOf', { name: title.name }) }} />,
+      // A catalogue the api did not give leaves the row out (a row without entries is not shown).
+      const [titles, tileText] = await Promise.all([requestCatalog(categoryOfKind(row)).then((games) => games ?? []), getCasinoTileText()]);
+      const variants = titleVariants(row, titles);
+      const entries = titles.map((game) => ({
+        key: `${row}-${game.code}`,
+        text: `${game.name} ${game.provider}`,
+        tile: <CasinoTile kind={row} game={game} variant={variants.get(game.code) ?? 0} locale={locale} text={tileText} favourite={null} />,
       }));
       // On the home page a row is named like its section in the navigation; on its own lobby page, as the list.
       const heading = seeAll ? nav(ROW_NAMESPACE[row]) : (await getTranslations(ROW_NAMESPACE[row]))('listTitle');

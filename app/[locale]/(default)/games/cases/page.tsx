@@ -6,7 +6,7 @@ import { formatMultiplier } from '@/lib/fairness/multiplier';
 import { CaseBoxArt } from '@/components/game-art/case-box-art';
 import { titleMetadata } from '../../../_lib/metadata';
 import { FairBadges, GameHero } from '../_components/game-hero';
-import { getInHouseTileText } from '../_components/lobby-rows';
+import { getInHouseTileText } from '../_components/in-house-tile-text';
 import { getMoneyFormatter } from '../_components/money';
 import { GameArt } from '@/components/game-art/game-art';
 import styles from '../_components/catalogue-list.module.css';

@@ -4,7 +4,7 @@ import { ROOMS } from '@/lib/bet-limits';
 import { RoomCardFigures, RoomsLiveBadge } from '@/features/games/rooms/components/rooms-lobby';
 import { titleMetadata } from '../../../_lib/metadata';
 import { FairBadges, GameHero } from '../_components/game-hero';
-import { getInHouseTileText } from '../_components/lobby-rows';
+import { getInHouseTileText } from '../_components/in-house-tile-text';
 import { LiveStage } from '../_components/live-stage';
 import { GameArt } from '@/components/game-art/game-art';
 import { RoomsLobbyConnection } from './_components/room-connection';

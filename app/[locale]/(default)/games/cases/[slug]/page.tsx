@@ -9,7 +9,7 @@ import { CaseGame } from '@/features/games/cases/components/case-game';
 import { FairnessBlock } from '../../_components/fairness-block';
 import { GameHead } from '../../_components/game-head';
 import { FairBadges } from '../../_components/game-hero';
-import { getInHouseTileText } from '../../_components/lobby-rows';
+import { getInHouseTileText } from '../../_components/in-house-tile-text';
 import { PlayableStage } from '../../_components/playable-stage';
 
 const HOW_TO = ['step1', 'step2', 'step3'] as const;

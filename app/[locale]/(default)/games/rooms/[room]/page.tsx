@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY } from '@/lib/currencies';
 import { FairnessBlock } from '../../_components/fairness-block';
 import { GameHead } from '../../_components/game-head';
 import { FairBadges } from '../../_components/game-hero';
-import { getInHouseTileText } from '../../_components/lobby-rows';
+import { getInHouseTileText } from '../../_components/in-house-tile-text';
 import { LiveStage } from '../../_components/live-stage';
 import { getMoneyFormatter } from '../../_components/money';
 import { GameArt } from '@/components/game-art/game-art';

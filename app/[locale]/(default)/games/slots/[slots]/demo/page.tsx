@@ -2,7 +2,5 @@ import { createCasinoTitlePage } from '../../../_components/casino-title-page';
 
 const page = createCasinoTitlePage('slots', 'demo');
 
-export const dynamicParams = false;
-export const generateStaticParams = page.generateStaticParams;
 export const generateMetadata = page.generateMetadata;
 export default page.CasinoTitlePage;
