@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { depositThroughCheckout } from './deposit-flow';
 
 /**
  * Slots and the live casino (issue 25) as a guest meets them: the lobby lists the sandbox aggregator's catalogue, a
@@ -37,12 +38,12 @@ test.describe('a guest plays a slot in demo', () => {
     const spin = game.getByRole('button', { name: 'Spin' });
     await expect(spin).toBeVisible();
 
-    const balance = game.getByText(/balance/i).first();
-    await expect(balance).toBeVisible();
-    const before = await balance.textContent();
+    const balance = game.getByRole('status', { name: 'Balance' });
+    await expect(balance).toHaveText('1,000.00 credits');
     await spin.click();
-    await expect(game.getByRole('status')).not.toBeEmpty();
-    await expect(balance).not.toHaveText(before ?? '');
+    // The stake (1.00 credits) left the balance; whatever the spin paid came back to it.
+    await expect(balance).not.toHaveText('1,000.00 credits');
+    await expect(game.locator('#live')).not.toBeEmpty();
 
     // Full screen and the switch to real money are offered around the frame.
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
@@ -69,5 +70,54 @@ test.describe('a guest plays a slot in demo', () => {
     await page.goto('/games/live-casino');
     await expect(page.getByRole('heading', { name: 'Speed Baccarat' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fruit Classic' })).toHaveCount(0);
+  });
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A new player: signed up in the page, then a deposit on the sandbox checkout (the cashier spec's flow). */
+async function newDepositedPlayer(page: Page, amount: string): Promise<void> {
+  await page.goto('/?signup');
+  const signup = page.getByRole('dialog', { name: 'Create an account' });
+  await signup.getByLabel('Email').fill(`e2e-casino-${unique()}@example.com`);
+  await signup.getByLabel('Password').fill('casino-password-1');
+  await signup.getByLabel(/user agreement/).check();
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('header-balance')).toContainText('₽0.00');
+  await depositThroughCheckout(page, amount);
+}
+
+test.describe('a player plays for money', () => {
+  test('a new player deposits, spins a slot for money and the header balance follows each spin', async ({ page }) => {
+    await newDepositedPlayer(page, '1000');
+    await page.goto('/games/slots/sbx_star_lines/play');
+    const game = page.frameLocator('iframe[title="Star Lines"]');
+    const balance = game.getByRole('status', { name: 'Balance' });
+    await expect(balance).toHaveText('₽1,000.00');
+    const stake = game.getByRole('status', { name: 'Bet' });
+    await expect(stake).toHaveText('₽1.00');
+    for (let spin = 0; spin < 3; spin++) {
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.locator('#live')).not.toBeEmpty();
+      // The frame's balance after the spin is the wallet's; the header shows the same sum at once (postMessage).
+      const inFrame = (await balance.textContent()) ?? '';
+      await expect(page.getByTestId('header-balance')).toContainText(inFrame);
+    }
+    // The deposit modal is reachable from the game.
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+  });
+
+  test('a live table round: bets at the close of betting, cards dealt, the winner paid', async ({ page }) => {
+    await newDepositedPlayer(page, '500');
+    await page.goto('/games/live-casino/sbx_speed_baccarat/play');
+    const table = page.frameLocator('iframe[title="Speed Baccarat"]');
+    await expect(table.getByRole('status', { name: 'Balance' })).toHaveText('₽500.00');
+    await table.getByRole('button', { name: 'Add a chip to Banker' }).click();
+    // The round closes within the 10 s betting time, deals, and announces a winner.
+    await expect(table.locator('#live')).toContainText(/Player wins|Banker wins|Tie/, { timeout: 25_000 });
+    await expect(table.getByRole('status', { name: 'Balance' })).not.toHaveText('₽500.00');
+    const inFrame = (await table.getByRole('status', { name: 'Balance' }).textContent()) ?? '';
+    await expect(page.getByTestId('header-balance')).toContainText(inFrame);
   });
 });

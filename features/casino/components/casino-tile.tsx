@@ -1,5 +1,6 @@
 'use client';
 
+import { formatRtp } from '../format-rtp';
 import { TitleArt } from '@/components/game-art/title-art';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -24,11 +25,6 @@ export interface CasinoTileText {
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-/** RTP in percent (96.5) as the locale writes a percentage. */
-export function formatRtp(rtp: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rtp / 100);
-}
 
 /**
  * A slot's or a live table's tile: its art, name, provider and RTP, a Play and (when the game has one) a Demo link,

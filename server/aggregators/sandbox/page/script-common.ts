@@ -25,7 +25,7 @@ var plainFormat = new Intl.NumberFormat(cfg.locale, digits);
 var currencyFormat = null;
 if (cfg.currency !== 'XXX') {
   try {
-    currencyFormat = new Intl.NumberFormat(cfg.locale, Object.assign({ style: 'currency', currency: cfg.currency }, digits));
+    currencyFormat = new Intl.NumberFormat(cfg.locale, Object.assign({ style: 'currency', currency: cfg.currency, currencyDisplay: 'narrowSymbol' }, digits));
   } catch (e) {
     currencyFormat = null; // not an ISO 4217 code (USDT, ...): the number and the code
   }

@@ -8,7 +8,7 @@ import { QueryProvider } from '@/components/query-provider';
 import { TitleArt } from '@/components/game-art/title-art';
 import { titleVariants } from '@/components/game-art/title-design';
 import { Badge } from '@/components/ui/badge';
-import { formatRtp } from '@/features/casino/components/casino-tile';
+import { formatRtp } from '@/features/casino/format-rtp';
 import { GamePlayer, type GamePlayerText } from '@/features/casino/components/game-player';
 import { SessionCta } from '@/app/_shell/session-cta';
 import { requestCatalog } from './catalog';
