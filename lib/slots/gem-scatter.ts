@@ -9,6 +9,8 @@ import { cumulative, pickWeighted, type Weights } from './weighted';
 export const GEM_REELS = 6;
 export const GEM_ROWS = 5;
 export const GEM_MIN_COUNT = 8;
+/** The smallest count of each pay band: 8-9, 10-11, 12 and more (the columns of GEM_PAYS). */
+export const GEM_BANDS: readonly [number, number, number] = [GEM_MIN_COUNT, 10, 12];
 
 /** Weights out of 64, a power of two, so floor(float x 64) gives each weight exactly its share of the floats. */
 export const GEM_WEIGHTS: Weights = { diamond: 4, ruby: 6, emerald: 8, sapphire: 10, amethyst: 11, topaz: 12, pearl: 13 };
@@ -27,8 +29,8 @@ export const GEM_PAYS: Readonly<Record<string, readonly [number, number, number]
 
 export function getGemPay(gem: string, count: number): number {
   const pays = GEM_PAYS[gem];
-  if (!pays || count < GEM_MIN_COUNT) return 0;
-  return count >= 12 ? pays[2] : count >= 10 ? pays[1] : pays[0];
+  if (!pays || count < GEM_BANDS[0]) return 0;
+  return count >= GEM_BANDS[2] ? pays[2] : count >= GEM_BANDS[1] ? pays[1] : pays[0];
 }
 
 /** The wins of a grid: each gem with 8 or more cells, in the paytable's order. */

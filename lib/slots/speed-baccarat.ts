@@ -11,6 +11,9 @@ export const BACCARAT_DECKS = 8;
 const SHOE = 52 * BACCARAT_DECKS;
 export const BACCARAT_SIDES: readonly BaccaratSide[] = ['player', 'banker', 'tie'];
 
+/** What a winning side pays, hundredths of its stake (1:1, 0.95:1, 8:1); the stake comes back with it. */
+export const BACCARAT_PAYS_X100: Readonly<Record<BaccaratSide, number>> = { player: 100, banker: 95, tie: 800 };
+
 /** What a side returns per unit bet, exact for a fresh 8-deck shoe (checked by speed-baccarat.test.ts). */
 export const BACCARAT_SIDE_RTP_PERCENT: Readonly<Record<BaccaratSide, number>> = { banker: 98.94, player: 98.76, tie: 85.64 };
 
@@ -114,9 +117,10 @@ export function getBaccaratReturnMinor(bets: BaccaratBets, outcome: BaccaratOutc
   const banker = BigInt(bets.banker ?? 0);
   const tie = BigInt(bets.tie ?? 0);
   let total = 0n;
-  if (outcome.winner === 'tie') total = player + banker + tie * 9n;
-  else if (outcome.winner === 'player') total = player * 2n;
-  else total = banker + (banker * 95n) / 100n;
+  const pays = (stake: bigint, side: BaccaratSide): bigint => stake + (stake * BigInt(BACCARAT_PAYS_X100[side])) / 100n;
+  if (outcome.winner === 'tie') total = player + banker + pays(tie, 'tie');
+  else if (outcome.winner === 'player') total = pays(player, 'player');
+  else total = pays(banker, 'banker');
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('the payout is too large');
   return Number(total);
 }

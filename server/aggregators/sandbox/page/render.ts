@@ -1,13 +1,16 @@
 import { localeTagOf } from '@/lib/locales';
 import type { SandboxGame } from '@/lib/slots/games';
+import { BACCARAT_PAYS_X100 } from '@/lib/slots/speed-baccarat';
 import { escapeHtml, scriptJson } from './html';
 import { SLOT_LAYOUTS, type SlotLayout } from './layout';
+import { renderPaytable } from './paytable';
 import { BACCARAT_SCRIPT } from './script-baccarat';
 import { COMMON_SCRIPT } from './script-common';
 import { SLOT_SCRIPT } from './script-slots';
 import { PAGE_STYLE } from './styles';
 import { renderSymbolSprite } from './symbols';
 import { PAGE_TEXTS, SYMBOL_NAMES, type PageLang, type PageTexts } from './texts';
+import { PAYTABLE_TEXTS } from './texts-paytable';
 
 export type GamePageView = {
   game: SandboxGame;
@@ -66,7 +69,10 @@ function renderSlot(layout: SlotLayout, view: GamePageView, t: PageTexts): strin
 </div>`;
 }
 
-function renderSpot(side: 'player' | 'tie' | 'banker', odds: string, t: PageTexts): string {
+function renderSpot(side: 'player' | 'tie' | 'banker', view: GamePageView, t: PageTexts): string {
+  const odds = fill(PAYTABLE_TEXTS[view.lang].odds, {
+    x: new Intl.NumberFormat(localeTagOf(view.lang), { maximumFractionDigits: 2 }).format(BACCARAT_PAYS_X100[side] / 100),
+  });
   return `<button type="button" class="spot ${side}" id="spot-${side}" data-side="${side}" aria-label="${escapeHtml(fill(t.addChip, { side: t[side] }))}" aria-describedby="stake-${side}" disabled>
 <strong>${escapeHtml(t[side])}</strong><small>${escapeHtml(odds)}</small><span class="stake" id="stake-${side}"></span></button>`;
 }
@@ -78,7 +84,7 @@ function renderBaccarat(view: GamePageView, t: PageTexts): string {
 <p class="status" id="status">${escapeHtml(t.loading)}</p>
 <div class="timer" id="timer" role="progressbar" aria-label="${escapeHtml(t.placeBets)}" aria-valuemin="0" aria-valuemax="${BETTING_MS / 1000}" aria-valuenow="0"><div id="timer-bar"></div></div>
 <div class="hands">${hand('player')}${hand('banker')}</div>
-<div class="spots">${renderSpot('player', '1:1', t)}${renderSpot('tie', '8:1', t)}${renderSpot('banker', '0.95:1', t)}</div>
+<div class="spots">${renderSpot('player', view, t)}${renderSpot('tie', view, t)}${renderSpot('banker', view, t)}</div>
 <fieldset class="chips" id="chips"><legend>${escapeHtml(t.chipValue)}</legend></fieldset>
 <button type="button" id="clear" disabled>${escapeHtml(t.clearBets)}</button>
 <p class="note">${escapeHtml(t.pushNote)}</p>
@@ -139,6 +145,7 @@ ${baccarat ? renderBaccarat(view, t) : renderSlot(layout!, view, t)}
 <p class="message" id="message" role="alert"></p>
 <div class="visually-hidden" id="live" aria-live="polite" aria-atomic="true"></div>
 ${renderFairness(t)}
+${renderPaytable(view.game, view.lang)}
 </main>
 <script type="application/json" id="game-config" nonce="${nonce}">${scriptJson(config)}</script>
 <script nonce="${nonce}">(function () {

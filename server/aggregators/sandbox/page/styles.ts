@@ -95,7 +95,28 @@ border-radius:999px;border:3px dashed var(--line-strong);background:var(--surfac
 .seed label{display:flex;flex-direction:column;flex:1 1 200px;font-size:.85rem;color:var(--muted)}
 .seed input{min-height:44px;border-radius:var(--radius);border:1px solid var(--line);background:var(--bg);color:var(--text);
 font:inherit;padding:0 10px;min-width:0}
-@media (max-width:520px){.fair dl{grid-template-columns:minmax(0,1fr)}.spot{min-height:72px}.card{width:38px;height:54px}}
+.paytable h3{font-size:1rem;margin:12px 0 6px}
+.paytable p,.pt-facts{color:var(--muted);font-size:.85rem}
+.pt-scroll{overflow-x:auto;margin:0 -4px;padding:0 4px}
+.pt-table{border-collapse:collapse;width:100%;max-width:640px;font-size:.85rem;font-variant-numeric:tabular-nums}
+.pt-table caption{text-align:left;color:var(--muted);padding-bottom:4px}
+.pt-table th,.pt-table td{padding:4px 6px;border-bottom:1px solid var(--line);text-align:right;white-space:nowrap;
+vertical-align:middle}
+.pt-table thead th,.pt-table th[scope=row],.pt-table .pt-share{white-space:normal}
+.pt-table th[scope=row],.pt-table thead th:first-child{text-align:left}
+.pt-table thead th{color:var(--muted);font-weight:600}
+.pt-table .pt-share{color:var(--muted)}
+.pt-symbol{display:flex;align-items:center;gap:6px;font-weight:600}
+.pt-symbol svg{width:28px;height:28px;flex:none}
+.pt-lines{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:10px}
+.pt-lines li{display:flex;flex-direction:column;align-items:center;gap:2px;font-size:.75rem;color:var(--muted)}
+.pt-lines svg{width:auto;height:36px}
+.pt-lines rect{fill:var(--bg);stroke:var(--line);stroke-width:.6}
+.pt-lines rect.on{fill:var(--gold);fill-opacity:.35;stroke:var(--gold)}
+.pt-lines polyline{fill:none;stroke:var(--gold);stroke-width:1.6;stroke-linejoin:round;stroke-linecap:round}
+.pt-facts{padding-left:18px;margin:12px 0}
+@media (max-width:520px){.fair dl{grid-template-columns:minmax(0,1fr)}.paytable{padding:0 10px}.pt-table{font-size:.78rem}.pt-table th,.pt-table td{padding:4px 2px}
+.pt-symbol{gap:4px}.pt-symbol svg{width:20px;height:20px}.spot{min-height:72px}.card{width:38px;height:54px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;
 animation-iteration-count:1!important;transition-duration:.01ms!important}}
 `;
