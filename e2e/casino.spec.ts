@@ -103,8 +103,8 @@ test.describe('a player plays for money', () => {
       const inFrame = (await balance.textContent()) ?? '';
       await expect(page.getByTestId('header-balance')).toContainText(inFrame);
     }
-    // The deposit modal is reachable from the game.
-    await page.getByRole('button', { name: 'Deposit' }).click();
+    // The deposit modal is reachable from the game: its own button asks the page around it (postMessage).
+    await game.getByRole('button', { name: 'Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
   });
 
