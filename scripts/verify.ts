@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { findCase } from '../lib/cases-catalog';
 import type { CaseItem } from '../lib/fairness/cases';
 import { verifyBet, VerifyInputError, type VerifyRequest } from '../lib/fairness/verify';
+import { playBaccarat, playSlot, SLOT_ENGINES } from '../lib/slots/games';
 
 const USAGE = `usage: npm run verify -- <game> [options]
   dice      --server-seed <hex> --client-seed <s> --nonce <n>                 {"roll": 19.59}
@@ -19,7 +20,10 @@ const USAGE = `usage: npm run verify -- <game> [options]
   roulette  --hash <round hash hex> --salt <salt>                             {"sector": 16, "color": "blue", "multiplier": 5.5}
   rooms     --seed <hex> --round <id> --stakes <minor units in bet order, comma-separated>
             {"hash": "<commitment>", "pot": 400, "ticket": 298, "winner": 1, "payout": 380, "commission": 20}
-  seed-hash --server-seed <hex>                                               {"hash": "<sha-256 of the seed>"}`;
+  seed-hash --server-seed <hex>                                               {"hash": "<sha-256 of the seed>"}
+  slot      --code <sbx_fruit_classic|sbx_star_lines|sbx_gem_scatter> --server-seed <hex> --client-seed <s> --nonce <n>
+            the sandbox slot's spin: {"kind": "slot", "grid": [...], "wins": [...], "multiplierX100": 250}
+  baccarat  --server-seed <hex> --client-seed <s> --nonce <n>                 the sandbox table's coup: cards, totals, winner`;
 
 class UsageError extends Error {}
 
@@ -36,6 +40,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   round: { type: 'string' },
   stakes: { type: 'string' },
+  code: { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string>>;
@@ -107,11 +112,27 @@ function toRequest(named: string, values: Values): VerifyRequest {
   }
 }
 
+/** The sandbox aggregator's games (docs/casino.md): the same float stream, their own mappings in lib/slots. */
+function verifySandboxGame(game: string, values: Values): unknown {
+  const seeds = readSeeds(values);
+  try {
+    if (game === 'baccarat') return playBaccarat(seeds);
+    const code = required(values, 'code');
+    if (!SLOT_ENGINES[code]) throw new UsageError(`no sandbox slot "${code}"`);
+    return playSlot(code, seeds);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 function main(argv: string[]): number {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `one game, got ${positionals.join(' ')}` : 'name a game');
-    process.stdout.write(`${JSON.stringify(verifyBet(toRequest(positionals[0], values)))}\n`);
+    const [game] = positionals;
+    const result = game === 'slot' || game === 'baccarat' ? verifySandboxGame(game, values) : verifyBet(toRequest(game, values));
+    process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
     const known =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playBaccarat, playSlot } from '../slots/games';
 import { BUSTABIT_HASH, BUSTABIT_SALT } from './testing/bustabit-game';
 import { runVerifyCli as verify } from './testing/run-verify-cli';
 
@@ -35,6 +36,18 @@ describe('npm run verify', () => {
       { crash: 1.46 },
       { hash: '735699851adce9f8345624575365a435e2ac5d4e941ab2744db8c2ad00a6d79f' },
     ]);
+  });
+
+  it("replays the sandbox aggregator's spins and coups (lib/slots) from the same seeds", async () => {
+    const seeds = { serverSeed: SEEDS[1], clientSeed: SEEDS[3], nonce: 3 };
+    const [slot, coup, unknown] = await Promise.all([
+      verify('slot', '--code', 'sbx_star_lines', ...SEEDS),
+      verify('baccarat', ...SEEDS),
+      verify('slot', '--code', 'sbx_nope', ...SEEDS),
+    ]);
+    expect(JSON.parse(slot.stdout)).toEqual(playSlot('sbx_star_lines', seeds));
+    expect(JSON.parse(coup.stdout)).toEqual(playBaccarat(seeds));
+    expect(unknown.code).toBe(2);
   });
 
   it('answers bad arguments with a message and exit code 2', async () => {

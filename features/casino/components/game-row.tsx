@@ -1,17 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import styles from './game-row.module.css';
+import tileGrid from '@/components/ui/tile-grid.module.css';
 
 /** A titled row of tiles (favourites, recently played); with none, the row says what will appear in it. */
 export function GameRow({ title, empty, tiles }: { title: string; empty: string; tiles: { key: string; tile: ReactNode }[] }) {
   const id = useId();
   return (
-    <section className={styles.row} aria-labelledby={id}>
+    <section className={tileGrid.row} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
       {tiles.length ? (
-        <ul className={styles.grid} role="list">
+        <ul className={tileGrid.grid} role="list">
           {tiles.map(({ key, tile }) => (
             <li key={key}>{tile}</li>
           ))}

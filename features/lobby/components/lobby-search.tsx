@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { filterEntries, type SearchEntry } from '../search-filter';
 import styles from './lobby-search.module.css';
+import tileGrid from '@/components/ui/tile-grid.module.css';
 
 export interface LobbyTileEntry extends SearchEntry {
   tile: ReactNode;
@@ -76,9 +77,9 @@ export function LobbySearch({
       </div>
       {visible.map((section) =>
         section.entries.length ? (
-          <section key={section.id} className={styles.row} aria-labelledby={`${section.id}-title`}>
+          <section key={section.id} className={tileGrid.row} aria-labelledby={`${section.id}-title`}>
             {section.header}
-            <ul className={styles.grid} role="list">
+            <ul className={tileGrid.grid} role="list">
               {section.entries.map((entry) => (
                 <li key={entry.key}>{entry.tile}</li>
               ))}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogGame } from '@/lib/casino/contract';
@@ -8,6 +7,7 @@ import { checkLedger } from '../../ledger/check-ledger';
 import type { HttpPost } from '../hub88/client';
 import { silentLog, until } from '../../payments/test-kit';
 import { getProfile, registerByEmail, type ProfileReply } from '../../test/auth-helpers';
+import { fundPlayer } from '../../test/fund';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sha256Hex } from './spins';
 
@@ -83,19 +83,7 @@ async function newPlayer(fundMinor: number) {
   players += 1;
   const bearer = await registerByEmail(t.app, `sandbox${players}@example.com`, 'correct horse battery', { currency: 'RUB' });
   const userId = (await getProfile(t.app, bearer)).json<ProfileReply>().data.id;
-  const { real } = await t.ledger.playerAccountIds(userId, 'RUB');
-  const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency: 'RUB' });
-  await t.ledger.post([
-    {
-      idempotencyKey: `fund:${randomUUID()}`,
-      fromAccountId: clearing,
-      toAccountId: real,
-      amountMinor: fundMinor,
-      currency: 'RUB',
-      kind: 'deposit',
-      causeRef: 'test:fund',
-    },
-  ]);
+  await fundPlayer(t.ledger, userId, 'RUB', fundMinor);
   const realMinor = async () => (await t.ledger.playerBalances(t.testDb.db, userId, 'RUB')).realMinor;
   return { bearer, userId, realMinor };
 }

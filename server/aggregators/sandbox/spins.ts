@@ -48,7 +48,8 @@ function play(game: SandboxGame, request: SpinRequest, levels: number[], seeds: 
     const amounts = Object.values(request.bets).filter((amount): amount is number => amount !== undefined);
     // Chips stack on a spot: each spot takes whole multiples of the smallest stake, up to the largest.
     const [smallest, largest] = [levels[0], levels[levels.length - 1]];
-    if (amounts.length === 0 || amounts.some((amount) => amount % smallest !== 0 || amount > largest)) throw new SpinRefusedError('bet_invalid');
+    if (amounts.length === 0 || amounts.some((amount) => amount % smallest !== 0 || amount > largest))
+      throw new SpinRefusedError('bet_invalid');
     const outcome = playBaccarat(seeds);
     return { betMinor: amounts.reduce((sum, amount) => sum + amount, 0), outcome, payout: baccaratPayoutMinor(request.bets, outcome) };
   }
@@ -90,13 +91,7 @@ export async function spin(
     outcome,
   });
   const round = (await findRound(deps.db, roundId))!;
-  const common = {
-    user: session.operatorUser,
-    token: session.operatorToken,
-    game_code: game.code,
-    round: String(round.id),
-    currency: session.currency,
-  };
+  const common = { ...roundFields(session, round.id), currency: session.currency };
   let betAnswer;
   try {
     betAnswer = await deps.wallet('/transaction/bet', {
@@ -150,10 +145,7 @@ export async function sendWin(deps: SpinDeps, roundId: number): Promise<number |
   if (!round || round.state !== 'won') return null;
   const session = await sessionOfRound(deps, round.sessionId);
   const answer = await deps.wallet('/transaction/win', {
-    user: session.operatorUser,
-    token: session.operatorToken,
-    game_code: session.gameCode,
-    round: String(round.id),
+    ...roundFields(session, round.id),
     currency: session.currency,
     transaction_uuid: round.winUuid,
     reference_transaction_uuid: round.betUuid,
@@ -176,10 +168,7 @@ export async function sendRollback(deps: SpinDeps, roundId: number): Promise<voi
   if (!round || round.state === 'rolled_back' || round.state === 'settled') return;
   const session = await sessionOfRound(deps, round.sessionId);
   const answer = await deps.wallet('/transaction/rollback', {
-    user: session.operatorUser,
-    token: session.operatorToken,
-    game_code: session.gameCode,
-    round: String(round.id),
+    ...roundFields(session, round.id),
     transaction_uuid: round.rollbackUuid,
     reference_transaction_uuid: round.betUuid,
     round_closed: true,
@@ -187,6 +176,14 @@ export async function sendRollback(deps: SpinDeps, roundId: number): Promise<voi
   if (answer.status !== 'RS_OK') throw new Error(`rollback of round ${round.id}: ${answer.status}`);
   await setRoundState(deps.db, round.id, 'rolled_back');
 }
+
+/** What every wallet call of a round names: the player, their token, the game and the round. */
+const roundFields = (session: SandboxSession, roundId: number) => ({
+  user: session.operatorUser,
+  token: session.operatorToken,
+  game_code: session.gameCode,
+  round: String(roundId),
+});
 
 async function sessionOfRound(deps: SpinDeps, sessionId: string): Promise<SandboxSession> {
   const session = await findSandboxSession(deps.db, sessionId);

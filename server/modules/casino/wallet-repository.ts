@@ -104,6 +104,25 @@ export function betStatement(bet: NewTransaction): CauseStatement {
   };
 }
 
+type ReferencingTransaction = Omit<NewTransaction, 'userId' | 'currency'> & {
+  userId: number | null;
+  currency: Currency | null;
+  referenceUuid: string;
+};
+
+/** $1..$9 of a transaction that names another (a win its bet, a rollback the bet it undoes). */
+const referencingParams = (t: ReferencingTransaction): unknown[] => [
+  t.aggregator,
+  t.uuid,
+  t.userId,
+  t.currency,
+  t.gameCode,
+  t.round,
+  t.amountMinor,
+  t.fingerprint,
+  t.referenceUuid,
+];
+
 /**
  * A win's row, the cause of its payment, written only while its bet stands: the bet row is read FOR SHARE, so a
  * rollback of it (which updates that row) and this win come one after the other; a rolled-back bet refuses
@@ -125,17 +144,7 @@ export function winStatement(win: NewTransaction & { referenceUuid: string }): C
                        WHEN (SELECT rolled_back FROM bet) THEN ledger_refuse('rolled_back')
                        WHEN (SELECT fingerprint FROM written) <> $8 THEN ledger_refuse('duplicate_transaction')
                        ELSE ${causeRef} END AS cause_ref`,
-    params: [
-      win.aggregator,
-      win.uuid,
-      win.userId,
-      win.currency,
-      win.gameCode,
-      win.round,
-      win.amountMinor,
-      win.fingerprint,
-      win.referenceUuid,
-    ],
+    params: referencingParams(win),
   };
 }
 
@@ -157,40 +166,17 @@ export function rollbackStatement(rollback: NewTransaction & { referenceUuid: st
            )
            SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM written) THEN ledger_refuse('already_rolled_back')
                        ELSE ${causeRef} END AS cause_ref`,
-    params: [
-      rollback.aggregator,
-      rollback.uuid,
-      rollback.userId,
-      rollback.currency,
-      rollback.gameCode,
-      rollback.round,
-      rollback.amountMinor,
-      rollback.fingerprint,
-      rollback.referenceUuid,
-    ],
+    params: referencingParams(rollback),
   };
 }
 
 /** A rollback that moved no money (its bet was rolled back before, or is not a bet): its row alone, once. */
-export async function insertRollbackRecord(
-  q: Queryable,
-  rollback: Omit<NewTransaction, 'userId' | 'currency'> & { userId: number | null; currency: Currency | null; referenceUuid: string },
-): Promise<void> {
+export async function insertRollbackRecord(q: Queryable, rollback: ReferencingTransaction): Promise<void> {
   await q.query(
     `INSERT INTO casino_transactions
        (aggregator, transaction_uuid, kind, user_id, currency, game_code, round, amount_minor, fingerprint, reference_uuid)
      VALUES ($1, $2, 'rollback', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (aggregator, transaction_uuid) DO NOTHING`,
-    [
-      rollback.aggregator,
-      rollback.uuid,
-      rollback.userId,
-      rollback.currency,
-      rollback.gameCode,
-      rollback.round,
-      rollback.amountMinor,
-      rollback.fingerprint,
-      rollback.referenceUuid,
-    ],
+    referencingParams(rollback),
   );
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '@/lib/currencies';
 import { checkLedger } from '../../ledger/check-ledger';
 import { getProfile, registerByEmail, type ProfileReply } from '../../test/auth-helpers';
+import { fundPlayer } from '../../test/fund';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { publicKeyOf, signBody, verifyBody } from '../../aggregators/hub88/signature';
 import { wireUserOf } from '../../aggregators/hub88/wire';
@@ -47,21 +48,7 @@ async function newPlayer(fundMinor = 100_000, options: { expired?: boolean } = {
   players += 1;
   const bearer = await registerByEmail(t.app, `wallet${players}@example.com`, 'correct horse battery', { currency: CURRENCY });
   const userId = (await getProfile(t.app, bearer)).json<ProfileReply>().data.id;
-  if (fundMinor > 0) {
-    const { real } = await t.ledger.playerAccountIds(userId, CURRENCY);
-    const clearing = await t.ledger.houseAccountId({ purpose: 'payment_clearing', scope: 'test', currency: CURRENCY });
-    await t.ledger.post([
-      {
-        idempotencyKey: `fund:${randomUUID()}`,
-        fromAccountId: clearing,
-        toAccountId: real,
-        amountMinor: fundMinor,
-        currency: CURRENCY,
-        kind: 'deposit',
-        causeRef: 'test:fund',
-      },
-    ]);
-  }
+  if (fundMinor > 0) await fundPlayer(t.ledger, userId, CURRENCY, fundMinor);
   const token = randomBytes(32).toString('hex');
   await insertSession(t.testDb.db, {
     tokenSha256: sha256Hex(token),
