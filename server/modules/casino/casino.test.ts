@@ -112,3 +112,17 @@ describe('favourites and recently played', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/games/recent' })).statusCode).toBe(401);
   });
 });
+
+describe('the catalogue sync job', () => {
+  it('keeps one sync ahead however often the api starts', async () => {
+    await t.app.payments.start();
+    await t.app.casino.start();
+    await t.app.casino.start();
+    const schema = t.app.payments.queue.schema();
+    const rows = await t.testDb.db.query<{ count: unknown }>(
+      `SELECT count(*) AS count FROM ${schema}.job WHERE name = 'casino-catalog-sync' AND state = 'created' AND start_after > now()`,
+    );
+    expect(Number(rows[0].count)).toBe(1);
+  });
+});
+
