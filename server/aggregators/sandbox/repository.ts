@@ -1,7 +1,30 @@
 import type { Queryable } from '../../db/db';
 import { toSafeInteger } from '../../db/db';
 
-/** All SQL of the sandbox aggregator: its sessions, its players' seed pairs, its rounds. */
+/** All SQL of the sandbox aggregator: its keys, its sessions, its players' seed pairs, its rounds. */
+
+export type KeyPairPem = { privatePem: string; publicPem: string };
+export type SandboxKeys = { aggregator: KeyPairPem; operator: KeyPairPem };
+
+/** Both key pairs, or null until both are stored. */
+export async function findSandboxKeys(q: Queryable): Promise<SandboxKeys | null> {
+  const rows = await q.query<{ name: 'aggregator' | 'operator'; private_pem: string; public_pem: string }>(
+    'SELECT name, private_pem, public_pem FROM sandbox_aggregator_keys',
+  );
+  const byName = new Map(rows.map((row) => [row.name, { privatePem: row.private_pem, publicPem: row.public_pem }]));
+  const aggregator = byName.get('aggregator');
+  const operator = byName.get('operator');
+  return aggregator && operator ? { aggregator, operator } : null;
+}
+
+/** A key pair, unless one is stored under the name already (another node made it first). */
+export async function insertSandboxKeyPair(q: Queryable, name: 'aggregator' | 'operator', pair: KeyPairPem): Promise<void> {
+  await q.query('INSERT INTO sandbox_aggregator_keys (name, private_pem, public_pem) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
+    name,
+    pair.privatePem,
+    pair.publicPem,
+  ]);
+}
 
 export type SandboxSession = {
   id: string;
