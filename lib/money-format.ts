@@ -76,4 +76,4 @@ const numberFormatCache = new Map<string, Intl.NumberFormat>();
  */
 const NUMBER_LOCALE_STAND_INS: Record<string, string> = { 'kk-KZ': 'ru-RU', kk: 'ru-RU' };
 
-const numberLocale = (localeTag: string): string => NUMBER_LOCALE_STAND_INS[localeTag] ?? localeTag;
+export const numberLocale = (localeTag: string): string => NUMBER_LOCALE_STAND_INS[localeTag] ?? localeTag;

@@ -1,4 +1,5 @@
 import { localeTagOf } from '@/lib/locales';
+import { numberLocale } from '@/lib/money-format';
 import type { SandboxGame } from '@/lib/slots/games';
 import { BACCARAT_PAYS_X100 } from '@/lib/slots/speed-baccarat';
 import { escapeHtml, scriptJson } from './html';
@@ -35,7 +36,7 @@ export const BETTING_MS = 10_000;
 const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 function renderTop(view: GamePageView, t: PageTexts): string {
-  const rtp = new Intl.NumberFormat(localeTagOf(view.lang), { maximumFractionDigits: 2 }).format(view.game.rtpPercent);
+  const rtp = new Intl.NumberFormat(numberLocale(localeTagOf(view.lang)), { maximumFractionDigits: 2 }).format(view.game.rtpPercent);
   return `<header class="top">
 <h1>${escapeHtml(view.game.name)}${view.demo ? ` <span class="badge">${escapeHtml(t.demo)}</span>` : ''}</h1>
 <span class="rtp">${escapeHtml(fill(t.rtp, { rtp }))}</span>
@@ -71,7 +72,7 @@ function renderSlot(layout: SlotLayout, view: GamePageView, t: PageTexts): strin
 
 function renderSpot(side: 'player' | 'tie' | 'banker', view: GamePageView, t: PageTexts): string {
   const odds = fill(PAYTABLE_TEXTS[view.lang].odds, {
-    x: new Intl.NumberFormat(localeTagOf(view.lang), { maximumFractionDigits: 2 }).format(BACCARAT_PAYS_X100[side] / 100),
+    x: new Intl.NumberFormat(numberLocale(localeTagOf(view.lang)), { maximumFractionDigits: 2 }).format(BACCARAT_PAYS_X100[side] / 100),
   });
   return `<button type="button" class="spot ${side}" id="spot-${side}" data-side="${side}" aria-label="${escapeHtml(fill(t.addChip, { side: t[side] }))}" aria-describedby="stake-${side}" disabled>
 <strong>${escapeHtml(t[side])}</strong><small>${escapeHtml(odds)}</small><span class="stake" id="stake-${side}"></span></button>`;
@@ -117,7 +118,8 @@ export function renderGamePage(view: GamePageView): string {
   if (!layout && !baccarat) throw new RangeError(`no page for the game "${view.game.code}"`);
   const config = {
     kind: baccarat ? 'baccarat' : 'slot',
-    locale: tag,
+    // Numbers as lib/money-format writes them: Kazakh with ru-RU's separators, which every browser's ICU has.
+    locale: numberLocale(tag),
     currency: view.currency,
     exponent: view.exponent,
     apiBase: view.apiBase,
