@@ -51,7 +51,6 @@ export const topRankSchema = z.object({
   bets: z.number().int(),
   biggest_multiplier: z.number(),
 });
-export type TopRank = z.infer<typeof topRankSchema>;
 
 export const topReplySchema = z.object({
   period: z.enum(TOP_PERIODS),

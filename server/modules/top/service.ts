@@ -6,7 +6,7 @@ import { TtlCache } from '@/lib/ttl-cache';
 import { TOP_LIMIT, TOP_PERIOD_MS, TOP_PERIODS, type TopPeriod, type TopPlayer, type TopReply, type TopWin } from '@/lib/top/contract';
 import type { Queryable } from '../../db/db';
 import { invertRate, ONE, parseRate, type Rate } from '../billing/rates/exchange';
-import { listRates } from '../billing/rates/repository';
+import { getRateTable } from '../billing/rates/service';
 import { listBiggestWins, listTopPlayers, type TopBettorRow, type UsdFactor } from './repository';
 
 const USD: Currency = 'USD';
@@ -14,10 +14,12 @@ const USD: Currency = 'USD';
 /** USD minor units per minor unit of each currency with a stored rate to USD (either direction). */
 async function usdFactors(q: Queryable): Promise<UsdFactor[]> {
   const toUsd = new Map<string, Rate>([[USD, ONE]]);
-  for (const { base, quote, rate } of await listRates(q)) {
-    if (quote === USD) toUsd.set(base, parseRate(rate));
-    if (base === USD) toUsd.set(quote, invertRate(parseRate(rate)));
-  }
+  const { rates } = await getRateTable(q);
+  for (const [base, quotes] of Object.entries(rates))
+    for (const [quote, rate] of Object.entries(quotes ?? {})) {
+      if (quote === USD) toUsd.set(base, parseRate(rate));
+      if (base === USD) toUsd.set(quote, invertRate(parseRate(rate)));
+    }
   return CURRENCIES.flatMap((currency) => {
     const rate = toUsd.get(currency);
     if (!rate) return [];
