@@ -60,14 +60,14 @@ function paramsOf(since: Date, factors: UsdFactor[]): unknown[] {
   return [since.toISOString(), factors.map((f) => f.currency), factors.map((f) => f.num.toString()), factors.map((f) => f.den.toString())];
 }
 
-/** The biggest wins since `since` (a payout above the stake): by multiplier, then by the payout's worth in USD. */
+/** The biggest wins since `since` (a payout above a stake; a casino win with no bet of its round in the window is none): by multiplier, then by the payout's worth in USD. */
 export async function listBiggestWins(q: Queryable, since: Date, factors: UsdFactor[], limit: number): Promise<WinRow[]> {
   const rows = await q.query<BettorColumns & Record<string, unknown>>(
     `WITH s AS (${SETTLED}), r AS (${RATES})
      SELECT s.game, g.category, g.name AS game_name, s.currency, s.payout_minor, s.multiplier_bp, s.at, ${BETTOR}
      FROM s JOIN users u ON u.id = s.user_id LEFT JOIN r ON r.currency = s.currency
        LEFT JOIN casino_games g ON g.code = s.game
-     WHERE s.payout_minor > s.stake_minor
+     WHERE s.payout_minor > s.stake_minor AND s.stake_minor > 0
      ORDER BY s.multiplier_bp DESC, coalesce(s.payout_minor * r.num / r.den, 0) DESC, s.at DESC LIMIT $5`,
     [...paramsOf(since, factors), limit],
   );
