@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { authenticateToken } from './modules/sessions/service';
+import { topRoutes } from './modules/top/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { deps: auth });
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
+  await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(vipRoutes, { deps: { db, limiter, joinRule: config.rateLimits.vipJoinUser } });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes);

@@ -46,6 +46,8 @@ const envSchema = z.object({
   LEDGER_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   LEDGER_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   REDIRECTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long GET /api/v2/top answers from memory (0: never cached). */
+  TOP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DEV_OUTBOX: booleanText.default(false),
   DEMO_SEED: booleanText.default(false),
@@ -152,6 +154,7 @@ export type Config = {
   /** lock_timeout and statement_timeout of ledger transactions (the batched statement gets the lock timeout). */
   ledgerTimeouts: { lockMs: number; statementMs: number };
   redirectsCacheTtlMs: number;
+  topCacheTtlMs: number;
   shutdownTimeoutMs: number;
   /** GET /dev/outbox: opt-in (DEV_OUTBOX), only on a loopback API_HOST, never in production. */
   devOutbox: boolean;
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     houseAccountShards: value.HOUSE_ACCOUNT_SHARDS,
     ledgerTimeouts: { lockMs: value.LEDGER_LOCK_TIMEOUT_MS, statementMs: value.LEDGER_STATEMENT_TIMEOUT_MS },
     redirectsCacheTtlMs: value.REDIRECTS_CACHE_TTL_MS,
+    topCacheTtlMs: value.TOP_CACHE_TTL_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     devOutbox: value.DEV_OUTBOX,
     demoSeed: value.DEMO_SEED,

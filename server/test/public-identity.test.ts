@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TopReply } from '@/lib/top/contract';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createCrashGame } from '../games/crash';
@@ -264,6 +265,15 @@ describe('public identity: what other people see of a player', () => {
     expect(feed.filter((item) => item.user === null).length).toBe(BETS_EACH);
     expect(feed.filter((item) => item.user?.name === avatarHidden.name).every((item) => item.user!.avatar === null)).toBe(true);
     expect(feed.filter((item) => item.user?.name === phone.name).every((item) => item.user!.avatar === phone.avatar)).toBe(true);
+
+    // The top counts every game's bets by the same public names: the hidden player as an anonymous row.
+    const top = (await get('/api/v2/top?period=day')) as unknown as TopReply;
+    for (const period of ['week', 'month']) await get(`/api/v2/top?period=${period}`);
+    expect(top.top_players.map((row) => row.bets)).toEqual(players.map(() => BETS_EACH));
+    expect(top.top_players.filter((row) => row.player === null)).toHaveLength(1);
+    const ranked = top.top_players.flatMap((row) => (row.player ? [row.player] : []));
+    expect(ranked.map((player) => player.name).sort()).toEqual([phone.name, email.name, avatarHidden.name].sort());
+    expect(ranked.find((player) => player.name === avatarHidden.name)?.avatar).toBeNull();
 
     const publicTexts: [string, string][] = [
       ...replies,
