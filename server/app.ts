@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(vipRoutes, { deps: { db, limiter, joinRule: config.rateLimits.vipJoinUser } });
   await app.register(attributionRoutes, { db });
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { db });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
 

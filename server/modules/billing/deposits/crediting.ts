@@ -1,7 +1,8 @@
-import type { Db } from '../../../db/db';
+import type { Db, Queryable } from '../../../db/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../../payments/types';
+import { notifyPlayer } from '../../notifications/service';
 import { decidePaymentEvent } from './crediting-rules';
 import { findInvoice, findInvoiceByProviderId, INVOICE_STATUSES, updateInvoice, type Invoice } from './repository';
 import {
@@ -112,6 +113,7 @@ async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise
           causeRef: `invoice:${invoice.id}`,
         },
       ]);
+      await notifyDepositCredited(tx, invoice, decision.creditMinor);
     }
     return { outcome: decision.outcome, invoice: await findInvoice(tx, invoice.id) };
   });
@@ -152,6 +154,7 @@ export async function creditInvoiceByOperator(
         causeRef: `invoice:${invoice.id}`,
       },
     ]);
+    await notifyDepositCredited(tx, invoice, amountMinor);
     await updateInvoice(tx, invoice.id, {
       status: INVOICE_STATUSES.paid,
       creditedAmountMinor: amountMinor,
@@ -162,5 +165,16 @@ export async function creditInvoiceByOperator(
     });
     await markLateNotificationsCorrected(tx, invoice.id);
     return (await findInvoice(tx, invoice.id))!;
+  });
+}
+
+/** The player hears of the credit in the same transaction; an invoice is credited once, so its key is the invoice's. */
+function notifyDepositCredited(tx: Queryable, invoice: Invoice, amountMinor: number): Promise<void> {
+  return notifyPlayer(tx, {
+    userId: invoice.userId,
+    kind: 'deposit_credited',
+    amountMinor,
+    currency: invoice.currency,
+    key: `deposit:${invoice.id}`,
   });
 }

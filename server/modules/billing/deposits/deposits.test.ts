@@ -295,6 +295,12 @@ describe('paying through the sandbox', () => {
     ]);
     // No longer open.
     expect((await get('/api/v2/billing/deposits/open', token)).json<{ data: unknown }>().data).toEqual([]);
+    // The player is told once, in the same transaction as the credit.
+    const told = (await get('/api/v1/notifications', token)).json<{ data: { type: string; text: string }[]; meta: { unread: number } }>();
+    expect(told.data).toEqual([
+      expect.objectContaining({ type: 'deposit_credited', text: 'Deposit credited: ₽1,234.56 is on your balance.' }),
+    ]);
+    expect(told.meta.unread).toBe(1);
   });
 
   it('another sum paid in the exchange currency credits what arrived, converted down, less the commission, and says so', async () => {

@@ -380,6 +380,14 @@ describe('operator: list and reject', () => {
     const rejected = await operator('GET', '/operator/billing/payouts?status=rejected&per_page=100');
     expect(rejected.json<Page<OperatorPayout>>().data.map((item: { id: string }) => item.id)).toContain(id);
     expect(await realBalance(player)).toBe(100_000);
+    const told = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { authorization: `Bearer ${player.token}`, 'accept-language': 'ru' },
+    });
+    expect(told.json<{ data: { type: string; text: string }[] }>().data).toEqual([
+      expect.objectContaining({ type: 'payout_returned', text: expect.stringContaining('вернулись на ваш баланс') }),
+    ]);
   });
 
   it('401 without the operator key, 404 for an unknown payout, 422 for a bad body or query', async () => {

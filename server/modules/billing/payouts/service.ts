@@ -3,11 +3,12 @@ import { MoneyFormatError, toMinorUnits } from '@/lib/money';
 import type { Region } from '@/lib/region';
 import { mapVerificationStatus } from '@/lib/verification';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/db';
+import type { Db, Queryable } from '../../../db/db';
 import { ConflictError, HttpError, NotFoundError, UnauthorizedError, ValidationError, type FieldErrors } from '../../../http/errors';
 import { InsufficientFundsError } from '../../../ledger/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import { ProviderRefusedError, type PaymentProvider, type ProviderPayout, type ProviderPayoutEvent } from '../../../payments/types';
+import { notifyPlayer } from '../../notifications/service';
 import { findUserById, type User } from '../../users/service';
 import { getMethodOrThrow, methodLimits, type MethodCatalog } from '../providers/methods';
 import {
@@ -225,6 +226,8 @@ async function releasePayout(deps: PayoutLedgerDeps, payout: Payout, from: Payou
   return deps.ledger.transaction([real, clearing], async (tx) => {
     const changed = await changePayoutStatus(tx, payout.id, from, change);
     if (!changed) return null;
+    // A player's own cancel needs no news; a rejection or a provider's failure does.
+    if (change.to !== 'cancelled') await notifyPayout(tx, payout, 'payout_returned');
     await tx.post([
       {
         idempotencyKey: `payout:${payout.id}:release`,
@@ -250,6 +253,7 @@ async function settlePayout(deps: PayoutLedgerDeps, payout: Payout, providerPayo
   return deps.ledger.transaction([clearing, provider], async (tx) => {
     const changed = await changePayoutStatus(tx, payout.id, 'approved', { to: 'paid', providerPayoutId });
     if (!changed) return null;
+    await notifyPayout(tx, payout, 'payout_paid');
     await tx.post([
       {
         idempotencyKey: `payout:${payout.id}:settle`,
@@ -286,4 +290,14 @@ export function listPayouts(db: Db, userId: number, { page, perPage }: Page) {
 /** Every player's payouts for the back office, newest first, optionally of one status. */
 export function listPayoutsForOperator(db: Db, status: PayoutStatus | undefined, { page, perPage }: Page) {
   return selectPayouts(db, { status, limit: perPage, offset: (page - 1) * perPage });
+}
+
+function notifyPayout(tx: Queryable, payout: Payout, kind: 'payout_paid' | 'payout_returned'): Promise<void> {
+  return notifyPlayer(tx, {
+    userId: payout.userId,
+    kind,
+    amountMinor: payout.amountMinor,
+    currency: payout.currency,
+    key: `payout:${payout.id}:${kind}`,
+  });
 }
