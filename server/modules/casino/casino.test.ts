@@ -125,4 +125,3 @@ describe('the catalogue sync job', () => {
     expect(Number(rows[0].count)).toBe(1);
   });
 });
-
