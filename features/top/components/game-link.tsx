@@ -3,6 +3,7 @@ import { CATEGORY_PATH } from '@/lib/casino/contract';
 import { casinoTitlePath } from '@/lib/casino/casino-paths';
 import { slugOfGameId } from '@/lib/games/identity';
 import type { TopWin } from '@/lib/top/contract';
+import styles from './top-boards.module.css';
 
 /** Where a win's game is played: an in-house game's page, a casino game's real-money window, or nowhere known. */
 export function gameHrefOf(win: Pick<TopWin, 'game' | 'game_category'>): string | null {
@@ -20,7 +21,7 @@ export function GameLink({ win, gameNames }: { win: TopWin; gameNames: Readonly<
   const name = (slug && gameNames[slug]) || win.game_name || win.game;
   const href = gameHrefOf(win);
   return href ? (
-    <Link href={href} prefetch={false}>
+    <Link href={href} prefetch={false} className={styles.gameLink}>
       {name}
     </Link>
   ) : (
