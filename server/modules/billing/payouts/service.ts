@@ -3,12 +3,10 @@ import { MoneyFormatError, toMinorUnits } from '@/lib/money';
 import type { Region } from '@/lib/region';
 import { mapVerificationStatus } from '@/lib/verification';
 import type { Config } from '../../../config';
-import type { Db, Queryable } from '../../../db/db';
+import type { Db } from '../../../db/db';
 import { ConflictError, HttpError, NotFoundError, UnauthorizedError, ValidationError, type FieldErrors } from '../../../http/errors';
 import { InsufficientFundsError } from '../../../ledger/errors';
-import type { Ledger } from '../../../ledger/ledger';
 import { ProviderRefusedError, type PaymentProvider, type ProviderPayout, type ProviderPayoutEvent } from '../../../payments/types';
-import { notifyPlayer } from '../../notifications/service';
 import { findUserById, type User } from '../../users/service';
 import { getMethodOrThrow, methodLimits, type MethodCatalog } from '../providers/methods';
 import {
@@ -20,15 +18,15 @@ import {
   recordProviderPayoutId,
   selectPayouts,
   type Payout,
-  type PayoutChange,
   type PayoutStatus,
 } from './repository';
 import { normaliseWallet, type PayoutShape } from './wallet';
+import { releasePayout, settlePayout, type PayoutLedgerDeps } from './settlement';
 
 export { PAYOUT_STATUSES, type Payout, type PayoutStatus } from './repository';
 
 /** What moving a payout's money needs; the webhook route has at least this when it applies a provider's notification. */
-export type PayoutLedgerDeps = { db: Db; ledger: Ledger };
+export type { PayoutLedgerDeps } from './settlement';
 
 export type PayoutDeps = PayoutLedgerDeps & {
   config: Pick<Config, 'payoutRequiresVerification' | 'apiPublicUrl'>;
@@ -219,61 +217,6 @@ async function applyProviderOutcome(
   return findPayoutById(deps.db, payout.id);
 }
 
-/** payout_clearing -> the player's real balance, if the payout is still in `from`. */
-async function releasePayout(deps: PayoutLedgerDeps, payout: Payout, from: PayoutStatus, change: PayoutChange): Promise<Payout | null> {
-  const { real } = await deps.ledger.playerAccountIds(payout.userId, payout.currency);
-  const clearing = await payoutClearing(deps, payout);
-  return deps.ledger.transaction([real, clearing], async (tx) => {
-    const changed = await changePayoutStatus(tx, payout.id, from, change);
-    if (!changed) return null;
-    // A player's own cancel needs no news; a rejection or a provider's failure does.
-    if (change.to !== 'cancelled') await notifyPayout(tx, payout, 'payout_returned');
-    await tx.post([
-      {
-        idempotencyKey: `payout:${payout.id}:release`,
-        fromAccountId: clearing,
-        toAccountId: real,
-        amountMinor: payout.amountMinor,
-        currency: payout.currency,
-        kind: 'payout_reversal',
-        causeRef: `payout:${payout.id}`,
-      },
-    ]);
-    return changed;
-  });
-}
-
-/** payout_clearing -> the provider's payment_clearing: the money has left, if the payout is still approved. */
-async function settlePayout(deps: PayoutLedgerDeps, payout: Payout, providerPayoutId: string): Promise<Payout | null> {
-  const clearing = await payoutClearing(deps, payout);
-  const provider = await deps.ledger.houseAccountId(
-    { purpose: 'payment_clearing', scope: payout.provider, currency: payout.currency },
-    payout.id,
-  );
-  return deps.ledger.transaction([clearing, provider], async (tx) => {
-    const changed = await changePayoutStatus(tx, payout.id, 'approved', { to: 'paid', providerPayoutId });
-    if (!changed) return null;
-    await notifyPayout(tx, payout, 'payout_paid');
-    await tx.post([
-      {
-        idempotencyKey: `payout:${payout.id}:settle`,
-        fromAccountId: clearing,
-        toAccountId: provider,
-        amountMinor: payout.amountMinor,
-        currency: payout.currency,
-        kind: 'payout',
-        causeRef: `payout:${payout.id}`,
-      },
-    ]);
-    return changed;
-  });
-}
-
-/** The payout's own shard (its id is the shard key), so its hold and its release or settle meet on one account row. */
-function payoutClearing(deps: PayoutLedgerDeps, payout: Payout): Promise<number> {
-  return deps.ledger.houseAccountId({ purpose: 'payout_clearing', currency: payout.currency }, payout.id);
-}
-
 async function getPayoutOrThrow(deps: PayoutLedgerDeps, id: string): Promise<Payout> {
   const payout = await findPayoutById(deps.db, id);
   if (!payout) throw new NotFoundError('Payout not found.');
@@ -290,14 +233,4 @@ export function listPayouts(db: Db, userId: number, { page, perPage }: Page) {
 /** Every player's payouts for the back office, newest first, optionally of one status. */
 export function listPayoutsForOperator(db: Db, status: PayoutStatus | undefined, { page, perPage }: Page) {
   return selectPayouts(db, { status, limit: perPage, offset: (page - 1) * perPage });
-}
-
-function notifyPayout(tx: Queryable, payout: Payout, kind: 'payout_paid' | 'payout_returned'): Promise<void> {
-  return notifyPlayer(tx, {
-    userId: payout.userId,
-    kind,
-    amountMinor: payout.amountMinor,
-    currency: payout.currency,
-    key: `payout:${payout.id}:${kind}`,
-  });
 }
