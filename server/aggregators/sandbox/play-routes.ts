@@ -107,7 +107,6 @@ export const sandboxPlayRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (a
     if (spinning.has(session.id)) return reply.code(429).send(refused('too_many_requests', 'One spin at a time.'));
     spinning.add(session.id);
     try {
-      await ensureSeedPair(deps.db, playerRefOf(session), freshSeeds);
       return await spin(deps, session, game, betLevelsMinor(session.currency), body.data);
     } catch (error) {
       if (!(error instanceof SpinRefusedError)) throw error;

@@ -113,13 +113,13 @@ export async function ensureSeedPair(
   return { serverSeed: rows[0].server_seed, clientSeed: rows[0].client_seed, nonce: rows[0].nonce };
 }
 
-/** The seed pair with the nonce this spin takes (the stored one moves on by one). */
-export async function takeNonce(q: Queryable, playerRef: string): Promise<SeedPair> {
+/** The seed pair with the nonce this spin takes (the stored one moves on by one); null before the pair exists. */
+export async function takeNonce(q: Queryable, playerRef: string): Promise<SeedPair | null> {
   const rows = await q.query<{ server_seed: string; client_seed: string; nonce: number }>(
     `UPDATE sandbox_aggregator_seeds SET nonce = nonce + 1 WHERE player_ref = $1 RETURNING server_seed, client_seed, nonce - 1 AS nonce`,
     [playerRef],
   );
-  if (!rows[0]) throw new Error(`no seed pair for ${playerRef}`);
+  if (!rows[0]) return null;
   return { serverSeed: rows[0].server_seed, clientSeed: rows[0].client_seed, nonce: rows[0].nonce };
 }
 

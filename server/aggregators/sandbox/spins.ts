@@ -3,7 +3,17 @@ import { baccaratPayoutMinor, playBaccarat, playSlot, slotPayoutMinor, type Sand
 import type { BaccaratBets, BaccaratOutcome, SlotOutcome } from '@/lib/slots/types';
 import type { Db } from '../../db/db';
 import type { JobQueue } from '../../jobs/job-queue';
-import { findRound, findSandboxSession, insertRound, settleDemoSpin, setRoundState, takeNonce, type SandboxSession } from './repository';
+import {
+  ensureSeedPair,
+  findRound,
+  findSandboxSession,
+  insertRound,
+  settleDemoSpin,
+  setRoundState,
+  takeNonce,
+  type SandboxRound,
+  type SandboxSession,
+} from './repository';
 import type { SandboxWalletClient } from './wallet-client';
 import { WalletUnreachableError } from './wallet-client';
 
@@ -71,7 +81,7 @@ export async function spin(
   request: SpinRequest,
 ): Promise<SpinResult> {
   if (session.expired) throw new SpinRefusedError('session_expired');
-  const seeds = await takeNonce(deps.db, playerRefOf(session));
+  const seeds = await takeSpinSeeds(deps, session);
   const { betMinor, outcome, payout } = play(game, request, levels, seeds);
   const fairness = { server_seed_hash: sha256Hex(seeds.serverSeed), client_seed: seeds.clientSeed, nonce: seeds.nonce };
   if (session.demoBalanceMinor !== null) {
@@ -79,18 +89,16 @@ export async function spin(
     if (balance === null) throw new SpinRefusedError('not_enough_money', session.demoBalanceMinor);
     return { balance, outcome, payout, fairness };
   }
-  const roundId = await insertRound(deps.db, {
+  const fresh = {
     sessionId: session.id,
     betUuid: randomUUID(),
     winUuid: randomUUID(),
     rollbackUuid: randomUUID(),
     betMinor,
     winMinor: payout,
-    nonce: seeds.nonce,
-    serverSeedHash: fairness.server_seed_hash,
-    outcome,
-  });
-  const round = (await findRound(deps.db, roundId))!;
+  };
+  const roundId = await insertRound(deps.db, { ...fresh, nonce: seeds.nonce, serverSeedHash: fairness.server_seed_hash, outcome });
+  const round: SandboxRound = { ...fresh, id: roundId, state: 'pending' };
   const common = { ...roundFields(session, round.id), currency: session.currency };
   let betAnswer;
   try {
@@ -117,12 +125,21 @@ export async function spin(
   await setRoundState(deps.db, round.id, 'won');
   let balanceWire = (betAnswer.balance ?? 0) + deps.toWire(payout, session.currency);
   try {
-    const winAnswer = await sendWin(deps, round.id);
+    const winAnswer = await sendRoundWin(deps, round, session);
     if (winAnswer !== null) balanceWire = winAnswer;
   } catch {
     await deps.queue.send(WIN_JOB, { roundId });
   }
   return { balance: deps.fromWire(balanceWire, session.currency), outcome, payout, fairness };
+}
+
+/** The seed pair's next nonce; the pair is made on the player's first spin (the page's state call usually made it). */
+async function takeSpinSeeds(deps: SpinDeps, session: SandboxSession) {
+  const ref = playerRefOf(session);
+  const taken = await takeNonce(deps.db, ref);
+  if (taken) return taken;
+  await ensureSeedPair(deps.db, ref, freshSeeds);
+  return (await takeNonce(deps.db, ref))!;
 }
 
 /** A refusal the wallet gave on purpose needs no rollback; any other non-OK answer is undone to be safe. */
@@ -139,11 +156,15 @@ async function settleRefusedBet(deps: SpinDeps, roundId: number, status: string)
   else await deps.queue.send(ROLLBACK_JOB, { roundId });
 }
 
-/** Sends a round's win; the balance (wire) on RS_OK, throws otherwise (the job retries). */
+/** The win job: a round's win, unless it was settled meanwhile. */
 export async function sendWin(deps: SpinDeps, roundId: number): Promise<number | null> {
   const round = await findRound(deps.db, roundId);
   if (!round || round.state !== 'won') return null;
-  const session = await sessionOfRound(deps, round.sessionId);
+  return sendRoundWin(deps, round, await sessionOfRound(deps, round.sessionId));
+}
+
+/** Sends a round's win; the balance (wire) on RS_OK, throws otherwise (the job retries). */
+async function sendRoundWin(deps: SpinDeps, round: SandboxRound, session: SandboxSession): Promise<number | null> {
   const answer = await deps.wallet('/transaction/win', {
     ...roundFields(session, round.id),
     currency: session.currency,

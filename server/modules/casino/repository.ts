@@ -123,8 +123,3 @@ export async function listRecentGames(q: Queryable, userId: number, limit: numbe
   );
   return rows.map(toGame);
 }
-
-export async function findUserCurrency(q: Queryable, userId: number): Promise<string | null> {
-  const rows = await q.query<{ currency: string }>('SELECT currency FROM users WHERE id = $1', [userId]);
-  return rows[0]?.currency ?? null;
-}

@@ -9,7 +9,6 @@ import { wireUserOf } from '../../aggregators/hub88/wire';
 import {
   addFavourite,
   findGame,
-  findUserCurrency,
   listFavouriteCodes,
   listPlayableGames,
   listRecentGames,
@@ -18,6 +17,7 @@ import {
   syncGames,
   type StoredGame,
 } from './repository';
+import { findUserById } from '../users/service';
 import { insertSession } from './wallet-repository';
 import { sha256Hex } from './wallet-service';
 
@@ -78,7 +78,7 @@ export async function launchGame(deps: CasinoDeps, caller: LaunchCaller, body: L
   let request: Parameters<GameAggregator['gameUrl']>[0];
   if (body.mode === 'real') {
     if (caller.userId === null) throw new UnauthorizedError('Log in to play for money.');
-    const currency = await findUserCurrency(deps.db, caller.userId);
+    const currency = (await findUserById(deps.db, caller.userId))?.currency;
     if (!currency || !isCurrency(currency) || (game.currencies && !game.currencies.includes(currency))) {
       throw refusal(422, 'currency_unsupported', 'The game does not take your currency.');
     }
