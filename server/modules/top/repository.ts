@@ -1,5 +1,6 @@
 import { toSafeInteger, type Queryable } from '../../db/db';
-import { isoTime, ROUND_SOURCES } from '../../games/feed/round-sources';
+import { isoTime } from '../../games/feed/round-sources';
+import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets-repository';
 
 /** USD minor units per minor unit of a currency, as an exact fraction (SQL numeric does the division). */
 export type UsdFactor = { currency: string; num: bigint; den: bigint };
@@ -15,33 +16,6 @@ export type WinRow = TopBettorRow & {
   at: string;
 };
 export type RankRow = TopBettorRow & { wageredUsdMinor: number; bets: number; multiplierBp: number };
-
-/*
- * Every settled real-money bet since $1, one row each (a casino round is one: its bets and wins that were not rolled
- * back), as the feeds read them (server/games/feed): never demo, never open. Columns: game, user_id, currency,
- * stake_minor, payout_minor, multiplier_bp, bets, at.
- */
-const INSTANT = `SELECT b.game, b.user_id, b.currency::text AS currency, b.stake_minor, b.payout_minor, b.multiplier_bp,
-    1::bigint AS bets, b.settled_at AS at FROM game_bets b
-  WHERE b.demo_session_id IS NULL AND b.state <> 'open' AND b.settled_at >= $1`;
-
-const ROUNDS = ROUND_SOURCES.map(
-  (source) => `SELECT '${source.game}' AS game, b.user_id, b.currency::text AS currency, b.stake_minor, b.payout_minor,
-    (${source.multiplierBp})::bigint AS multiplier_bp, 1::bigint AS bets, b.settled_at AS at FROM ${source.bets} b
-  WHERE b.demo_session_id IS NULL AND ${source.settled} AND b.settled_at >= $1`,
-);
-
-const CASINO = `SELECT c.game_code AS game, c.user_id, c.currency::text AS currency, c.stake_minor, c.payout_minor,
-    CASE WHEN c.stake_minor > 0 THEN c.payout_minor * 10000 / c.stake_minor ELSE 0 END AS multiplier_bp, c.bets, c.at
-  FROM (SELECT t.game_code, t.user_id, t.currency,
-      coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet'), 0)::bigint AS stake_minor,
-      coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'win'), 0)::bigint AS payout_minor,
-      count(*) FILTER (WHERE t.kind = 'bet')::bigint AS bets, max(t.created_at) AS at
-    FROM casino_transactions t
-    WHERE t.kind IN ('bet', 'win') AND NOT t.rolled_back AND t.user_id IS NOT NULL AND t.created_at >= $1
-    GROUP BY t.aggregator, t.user_id, t.currency, t.game_code, coalesce(t.round, t.transaction_uuid)) c`;
-
-const SETTLED = [INSTANT, ...ROUNDS, CASINO].map((select) => `(${select})`).join(' UNION ALL ');
 
 /** $2..$4: the USD factors; a currency without a rate to USD counts 0 towards wagering. */
 const RATES = `SELECT * FROM unnest($2::text[], $3::numeric[], $4::numeric[]) AS r(currency, num, den)`;
