@@ -30,7 +30,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI, reported as flaky in the list; a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {

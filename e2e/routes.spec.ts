@@ -10,18 +10,37 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Requests still open, so a page that never settles names what it waits for. */
+function trackPending(page: Page): Set<string> {
+  const pending = new Set<string>();
+  page.on('request', (request) => pending.add(`${request.method()} ${request.url()}`));
+  const done = (request: { method(): string; url(): string }) => pending.delete(`${request.method()} ${request.url()}`);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
+async function settle(page: Page, pending: Set<string>): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  } catch {
+    throw new Error(`the page did not settle in 30 s; still open: ${[...pending].join(', ') || 'none'}`);
+  }
+}
+
 for (const { prefix, lang } of LOCALE_PREFIXES) {
   test.describe(`every route in ${lang}`, () => {
     for (const route of ROUTES) {
       const path = localised(prefix, route);
       test(path, async ({ page }) => {
         const errors = collectConsoleErrors(page);
+        const pending = trackPending(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('h1')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
+        await settle(page, pending);
         // The sample reset token is not a real one: the page checks it with the api (a 4xx) and moves to /error.
         const expected = route.startsWith('/reset-password/')
           ? /Failed to load resource: the server responded with a status of 4\d\d/
