@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
+import { registerBonuses, type Bonuses } from './modules/bonuses/bonuses-module';
 import { registerCasino, type Casino } from './modules/casino/casino-module';
 import type { HttpPost } from './aggregators/hub88/client';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The slots and live casino; main.ts starts its catalogue sync once the api listens. */
     casino: Casino;
+    /** The bonus engine; main.ts starts its sweep once the api listens. */
+    bonuses: Bonuses;
   }
 }
 
@@ -179,6 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingModule, { config, db, ledger, payments });
   const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
   app.decorate('casino', casino);
+  const bonuses = await registerBonuses(app, {
+    config,
+    db,
+    ledger,
+    queue: payments.queue,
+    limiter,
+    promoRule: config.rateLimits.bonusPromoUser,
+  });
+  app.decorate('bonuses', bonuses);
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

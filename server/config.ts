@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanText, csv } from './env-text';
+import { bonusEnvSchema, toBonusConfig, type BonusConfig } from './modules/bonuses/bonus-config';
 import { casinoEnvSchema, casinoStartProblems, toCasinoConfig, type CasinoConfig } from './modules/casino/casino-config';
 import { paymentsEnvSchema, paymentsProductionProblems, toPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { realtimeEnvSchema, toRealtimeConfig, type RealtimeConfig } from './realtime/realtime-config';
@@ -74,6 +75,7 @@ const envSchema = z.object({
   API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
   ...paymentsEnvSchema,
   ...casinoEnvSchema,
+  ...bonusEnvSchema,
   ...realtimeEnvSchema,
   OIDC_PROVIDERS: z
     .string()
@@ -119,6 +121,8 @@ export type RateLimitRules = {
   recoveryAccount: RateLimitRule;
   passwordAccount: RateLimitRule;
   vipJoinUser: RateLimitRule;
+  /** Promo codes one player tries: guessing codes is slowed. */
+  bonusPromoUser: RateLimitRule;
   /** Changes of one account's settings (PUT /profile/settings), the nickname among them: probing names is slowed. */
   settingsAccount: RateLimitRule;
 };
@@ -136,6 +140,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   recoveryAccount: { limit: 10, windowS: 3600 },
   passwordAccount: { limit: 10, windowS: 600 },
   vipJoinUser: { limit: 10, windowS: 3600 },
+  bonusPromoUser: { limit: 10, windowS: 600 },
   settingsAccount: { limit: 30, windowS: 600 },
 };
 
@@ -181,7 +186,8 @@ export type Config = {
   /** Not read from the environment: the product's abuse limits, overridable in tests. */
   rateLimits: RateLimitRules;
 } & PaymentsConfig &
-  CasinoConfig;
+  CasinoConfig &
+  BonusConfig;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -266,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     })),
     ...toPaymentsConfig(value, value.NODE_ENV === 'production'),
     ...toCasinoConfig(value, value.NODE_ENV === 'production'),
+    ...toBonusConfig(value),
     realtime: toRealtimeConfig(value),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -111,6 +111,7 @@ async function main(): Promise<void> {
   app.realtime.start();
   // The casino's catalogue from its aggregator (the sandbox one calls this api, so only once it listens).
   await app.casino.start();
+  await app.bonuses.start();
 }
 
 main().catch((error: unknown) => {

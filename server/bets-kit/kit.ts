@@ -1,10 +1,10 @@
 import type { Currency } from '@/lib/currencies';
 import type { Db } from '../db/db';
 import type { Ledger } from '../ledger/ledger';
-import type { CausedTransferInput, CauseStatement, TransferKind } from '../ledger/types';
+import type { CausedTransferInput, CauseStatement, PlayerBalanceKind, TransferKind } from '../ledger/types';
 import { bankrollAccount } from './bankroll';
 import { chooseStakeSource } from './funding';
-import { findDemoBalanceMinor, findTransferByKey, runStatement, type Json } from './repository';
+import { findDemoBalanceMinor, findFundingState, findTransferByKey, runStatement, type Json } from './repository';
 
 export type { Json } from './repository';
 
@@ -27,24 +27,34 @@ const demoBalance = (row: Json): number => Number(row.demo_balance_minor ?? 0);
 /** `<prefix>:u<userId>:<key hash>`: the base of a bet's keys (`game:dice:u7:<hash>`, `crash:u7:<hash>`); add `:stake`, `:win`. */
 export const betKeyBase = (prefix: string, userId: number, keyHash: string): string => `${prefix}:u${userId}:${keyHash}`;
 
-/** The player's account a stake comes from and its wins, refunds and rollbacks go back to (funding.ts: real before bonus). */
+/** The player's account a payout goes to when it is posted apart from its stake: the real one (see funding.ts). */
 export async function stakeAccount(deps: KitDeps, userId: number, currency: Currency): Promise<number> {
-  return chooseStakeSource(await deps.ledger.playerAccountIds(userId, currency)).accountId;
+  return (await deps.ledger.playerAccountIds(userId, currency)).real;
 }
 
 /** The two accounts a real stake moves between: the player's stake source and the scope's bankroll shard. */
-export type StakeRoute = { playerAccountId: number; bankrollAccountId: number };
+export type StakeRoute = { playerAccountId: number; bankrollAccountId: number; source: PlayerBalanceKind };
 
 /**
  * A real player's stake route, resolved ahead: a caller that must reach the ledger with no await after a step (an
- * instant game takes the seed pair's nonce, then sends at once) resolves it before and passes it to stake.
+ * instant game takes the seed pair's nonce, then sends at once) resolves it before and passes it to stake. The
+ * balance that pays is chosen by funding.ts (real before bonus; bonus money only with `bonusPlay`, where the win is
+ * posted with the stake), which also refuses a stake above an active bonus's max bet.
  */
-export async function stakeRoute(deps: KitDeps, userId: number, scope: string, currency: Currency): Promise<StakeRoute> {
-  const [playerAccountId, bankrollAccountId] = await Promise.all([
-    stakeAccount(deps, userId, currency),
+export async function stakeRoute(
+  deps: KitDeps,
+  userId: number,
+  scope: string,
+  currency: Currency,
+  stake: { amountMinor: number; bonusPlay?: boolean },
+): Promise<StakeRoute> {
+  const [accounts, state, bankrollAccountId] = await Promise.all([
+    deps.ledger.playerAccountIds(userId, currency),
+    findFundingState(deps.db, userId, currency),
     bankrollAccount(deps.ledger, scope, userId, currency),
   ]);
-  return { playerAccountId, bankrollAccountId };
+  const chosen = chooseStakeSource(accounts, state, stake.amountMinor, stake.bonusPlay === true);
+  return { playerAccountId: chosen.accountId, bankrollAccountId, source: chosen.kind };
 }
 
 export type StakeInput = {
@@ -74,7 +84,7 @@ export async function stake(deps: KitDeps, input: StakeInput, statement: CauseSt
     return { row, balanceMinor: demoBalance(row) };
   }
   const { playerAccountId: account, bankrollAccountId: house } =
-    input.route ?? (await stakeRoute(deps, wallet.userId, input.scope, currency));
+    input.route ?? (await stakeRoute(deps, wallet.userId, input.scope, currency, { amountMinor: input.amountMinor }));
   const transfers: CausedTransferInput[] = [
     { idempotencyKey: input.key, fromAccountId: account, toAccountId: house, amountMinor: input.amountMinor, currency, kind: 'bet' },
   ];

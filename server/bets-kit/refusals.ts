@@ -3,7 +3,7 @@ import { CauseRefusedError, InsufficientFundsError } from '../ledger/errors';
 /**
  * The refusals a bet's cause statement (ledger_refuse('reason')) or the ledger itself gives that callers share:
  * the balance is short, the demo session is gone, the seed pair moved on, another bet holds the key or the game, the
- * row changed since it was read, the round's betting phase closed.
+ * row changed since it was read, the round's betting phase closed, the stake is above the active bonus's max bet.
  */
 export const MONEY_REFUSALS = [
   'insufficient_funds',
@@ -12,6 +12,7 @@ export const MONEY_REFUSALS = [
   'bet_conflict',
   'game_changed',
   'phase_closed',
+  'bonus_max_bet',
 ] as const;
 export type MoneyRefusal = (typeof MONEY_REFUSALS)[number];
 

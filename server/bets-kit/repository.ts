@@ -34,3 +34,24 @@ export async function findTransferByKey(q: Queryable, idempotencyKey: string): P
     kind: row.kind,
   };
 }
+
+/** The player's real and bonus balances in a currency and the max bet of their active bonus there (null: none). */
+export async function findFundingState(
+  q: Queryable,
+  userId: number,
+  currency: string,
+): Promise<{ realMinor: number; bonusMinor: number; maxBetMinor: number | null }> {
+  const rows = await q.query<{ real: unknown; bonus: unknown; max_bet: unknown }>(
+    `SELECT coalesce(max(a.balance_minor) FILTER (WHERE a.kind = 'player_real'), 0) AS real,
+            coalesce(max(a.balance_minor) FILTER (WHERE a.kind = 'player_bonus'), 0) AS bonus,
+            (SELECT b.max_bet_minor FROM bonus_activations b WHERE b.user_id = $1 AND b.currency = $2 AND b.status = 'active') AS max_bet
+     FROM ledger_accounts a WHERE a.user_id = $1 AND a.currency = $2 AND a.kind IN ('player_real', 'player_bonus')`,
+    [userId, currency],
+  );
+  const row = rows[0];
+  return {
+    realMinor: toSafeInteger(row.real, 'real'),
+    bonusMinor: toSafeInteger(row.bonus, 'bonus'),
+    maxBetMinor: row.max_bet === null || row.max_bet === undefined ? null : toSafeInteger(row.max_bet, 'max_bet'),
+  };
+}

@@ -86,7 +86,13 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
   const { game, currency, stakeMinor } = placement;
   const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, currency) : null;
   const keyBase = player.kind === 'user' ? betKeyBase(`game:${game}`, player.userId, keyHash) : '';
-  const route = player.kind === 'user' ? await stakeRoute(deps, player.userId, game, currency) : undefined;
+  // Bonus money may pay a bet settled at once (its win is posted with the stake), never a multi-step game's.
+  const route =
+    player.kind === 'user'
+      ? await stakeRoute(deps, player.userId, game, currency, { amountMinor: stakeMinor, bonusPlay: placement.multiStep !== true }).catch(
+          (error: unknown) => Promise.reject(mapRefusal(error, gameMoneyRefusals)),
+        )
+      : undefined;
 
   for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt += 1) {
     const pair = await deps.seeds.active(player);
@@ -133,6 +139,8 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
       const written = toWrittenBet(moved.row);
       if (player.kind === 'demo') return { bet: written.bet, balances: { currency, realMinor: moved.balanceMinor, bonusMinor: 0 } };
       publish(deps, written);
+      // A bet the bonus balance paid: both balances are read after it (the statement saw the bonus one before).
+      if (route?.source === 'bonus') return { bet: written.bet, balances: await balancesOf(deps, player, currency) };
       return { bet: written.bet, balances: { currency, realMinor: moved.balanceMinor, bonusMinor: written.bonusMinor ?? 0 } };
     } catch (error) {
       deps.seeds.forget(player);

@@ -14,6 +14,8 @@ export const gameErrors = {
     fieldRefusal('amount', 'stake_out_of_range', `The stake must be from ${min} to ${max} ${currency}.`),
   invalidAmount: () => fieldRefusal('amount', 'invalid_amount', 'The stake is a positive number with at most 2 decimals.'),
   insufficientFunds: () => fieldRefusal('amount', 'insufficient_funds', 'The balance is below the stake.'),
+  bonusMaxBet: () =>
+    fieldRefusal('amount', 'bonus_max_bet', 'While a bonus is being wagered, a stake is at most its max bet (see your bonuses).'),
   field: fieldRefusal,
   gameOpen: (game: string, betId?: number) =>
     conflictRefusal('game_open', `A ${game} game is open${betId === undefined ? '' : ` (bet ${betId})`}: finish it first.`),

@@ -108,6 +108,9 @@ function refusedStatus(error: unknown): WalletStatus | null {
       return RS.duplicateTransaction;
     case 'no_bet':
       return RS.transactionDoesNotExist;
+    // Above the active bonus's max bet: the bet is not taken (Hub88 has no status of its own for it).
+    case 'bonus_max_bet':
+      return RS.unknown;
     default:
       return null;
   }

@@ -8,23 +8,42 @@ import { countUnread, insertNotification, listNotifications, markRead } from './
  * A player's notifications: other modules call notifyPlayer inside the transaction of the event it tells, under a key
  * that names the event, so a retried event tells it once. The text is written in the reader's language when read.
  */
-export type NotificationKind = 'deposit_credited' | 'payout_paid' | 'payout_returned';
+export type NotificationKind =
+  | 'deposit_credited'
+  | 'payout_paid'
+  | 'payout_returned'
+  | 'bonus_granted'
+  | 'bonus_wagered'
+  | 'bonus_expired'
+  | 'bonus_forfeited';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
     deposit_credited: 'Deposit credited: {amount} is on your balance.',
     payout_paid: 'Payout sent: {amount} is on its way to you.',
     payout_returned: 'The payout was not made: {amount} is back on your balance.',
+    bonus_granted: 'Bonus credited: {amount} is on your bonus balance. Wager it to make it real money.',
+    bonus_wagered: 'Wagering complete: {amount} moved from your bonus balance to your real balance.',
+    bonus_expired: 'Your bonus expired before it was wagered: {amount} was removed from the bonus balance.',
+    bonus_forfeited: 'You gave up the bonus: {amount} was removed from the bonus balance.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
     payout_paid: 'Выплата отправлена: {amount} уже в пути.',
     payout_returned: 'Выплата не состоялась: {amount} вернулись на ваш баланс.',
+    bonus_granted: 'Бонус начислен: {amount} на бонусном балансе. Отыграйте его, чтобы он стал реальными деньгами.',
+    bonus_wagered: 'Отыгрыш выполнен: {amount} переведены с бонусного баланса на реальный.',
+    bonus_expired: 'Бонус истёк до отыгрыша: {amount} списаны с бонусного баланса.',
+    bonus_forfeited: 'Вы отказались от бонуса: {amount} списаны с бонусного баланса.',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
     payout_paid: 'Төлем жіберілді: {amount} жолда.',
     payout_returned: 'Төлем жасалмады: {amount} балансыңызға қайтарылды.',
+    bonus_granted: 'Бонус есептелді: {amount} бонус балансыңызда. Оны нақты ақшаға айналдыру үшін ұтыс талабын орындаңыз.',
+    bonus_wagered: 'Ұтыс талабы орындалды: {amount} бонус балансынан нақты балансқа ауысты.',
+    bonus_expired: 'Бонустың мерзімі ұтыс талабы орындалмай бітті: {amount} бонус балансынан алынды.',
+    bonus_forfeited: 'Сіз бонустан бас тарттыңыз: {amount} бонус балансынан алынды.',
   },
 };
 

@@ -2,6 +2,10 @@ import type { Db, Queryable } from '../../../db/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../../payments/types';
+import { grantDepositBonus } from '../../bonuses/grants';
+import { bonusAccountsOf, type BonusAccounts } from '../../bonuses/money';
+import { countDeposits } from '../../bonuses/service';
+import type { LedgerTransaction } from '../../../ledger/ledger-transaction';
 import { notifyPlayer } from '../../notifications/service';
 import { decidePaymentEvent } from './crediting-rules';
 import { findInvoice, findInvoiceByProviderId, INVOICE_STATUSES, updateInvoice, type Invoice } from './repository';
@@ -29,15 +33,32 @@ export type PaymentEventInput = {
 
 export type AppliedEvent = { outcome: NotificationOutcome | 'unknown_invoice'; invoice: Invoice | null };
 
-/** The ledger transaction of an invoice's credit locks these two: payment_clearing of its provider, and the player. */
-async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clearing: number; real: number }> {
-  const { real } = await ledger.playerAccountIds(invoice.userId, invoice.currency);
+/**
+ * The ledger transaction of an invoice's credit locks these: payment_clearing of its provider, the player's real
+ * account, and the accounts the deposit's bonus moves between (bonus, bonus expense).
+ */
+async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clearing: number; real: number; bonus: BonusAccounts; locks: number[] }> {
+  const bonus = await bonusAccountsOf(ledger, invoice.userId, invoice.currency);
+  const { real } = bonus;
   // The invoice id pins the shard, so every attempt at one invoice's credit names the same account.
   const clearing = await ledger.houseAccountId(
     { purpose: 'payment_clearing', scope: invoice.provider, currency: invoice.currency },
     invoice.id,
   );
-  return { clearing, real };
+  return { clearing, real, bonus, locks: [clearing, real, bonus.bonus, bonus.expense] };
+}
+
+/** After a deposit's credit, in its transaction: the player hears of it, and the welcome pack's bonus for it is granted. */
+async function afterCredit(tx: LedgerTransaction, invoice: Invoice, amountMinor: number, accounts: BonusAccounts): Promise<void> {
+  await notifyDepositCredited(tx, invoice, amountMinor);
+  const depositNumber = await countDeposits(tx, invoice.userId);
+  await grantDepositBonus(tx, accounts, {
+    userId: invoice.userId,
+    currency: invoice.currency,
+    invoiceId: invoice.id,
+    depositMinor: amountMinor,
+    depositNumber,
+  });
 }
 
 const depositKey = (invoiceId: string) => `deposit:${invoiceId}`;
@@ -84,8 +105,8 @@ async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise
   // Replays of a recorded event are common (provider retries); they answer without taking any lock.
   if (await notificationExists(deps.db, event.provider, event.eventId)) return { outcome: 'duplicate', invoice: found };
 
-  const { clearing, real } = await invoiceAccounts(deps.ledger, found);
-  return deps.ledger.transaction([clearing, real], async (tx) => {
+  const { clearing, real, bonus, locks } = await invoiceAccounts(deps.ledger, found);
+  return deps.ledger.transaction(locks, async (tx) => {
     const invoice = (await findInvoice(tx, found.id, { forUpdate: true }))!;
     const decision = decidePaymentEvent(invoice, event);
     const recorded = await insertNotification(tx, {
@@ -113,7 +134,7 @@ async function applyOnce(deps: CreditingDeps, event: PaymentEventInput): Promise
           causeRef: `invoice:${invoice.id}`,
         },
       ]);
-      await notifyDepositCredited(tx, invoice, decision.creditMinor);
+      await afterCredit(tx, invoice, decision.creditMinor, bonus);
     }
     return { outcome: decision.outcome, invoice: await findInvoice(tx, invoice.id) };
   });
@@ -134,8 +155,8 @@ export async function creditInvoiceByOperator(
   if (amountMinor > found.amountMinor * MAX_CORRECTION_FACTOR) {
     throw new ValidationError({ amount: [`amount_out_of_range: At most ${MAX_CORRECTION_FACTOR} times the invoice's amount.`] });
   }
-  const { clearing, real } = await invoiceAccounts(deps.ledger, found);
-  return deps.ledger.transaction([clearing, real], async (tx) => {
+  const { clearing, real, bonus, locks } = await invoiceAccounts(deps.ledger, found);
+  return deps.ledger.transaction(locks, async (tx) => {
     const invoice = (await findInvoice(tx, found.id, { forUpdate: true }))!;
     if (invoice.creditedAmountMinor !== null || invoice.status === INVOICE_STATUSES.paid) {
       throw new ConflictError('already_credited: The invoice has been credited already.');
@@ -154,7 +175,7 @@ export async function creditInvoiceByOperator(
         causeRef: `invoice:${invoice.id}`,
       },
     ]);
-    await notifyDepositCredited(tx, invoice, amountMinor);
+    await afterCredit(tx, invoice, amountMinor, bonus);
     await updateInvoice(tx, invoice.id, {
       status: INVOICE_STATUSES.paid,
       creditedAmountMinor: amountMinor,
