@@ -45,6 +45,7 @@ import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
 import { registerCasino, type Casino } from './modules/casino/casino-module';
+import { registerTournaments, type Tournaments } from './modules/tournaments/tournaments-module';
 import type { HttpPost } from './aggregators/hub88/client';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The slots and live casino; main.ts starts its catalogue sync once the api listens. */
     casino: Casino;
+    /** Races and tournaments; main.ts starts their job (daily races ahead, ended ones paid) once the api listens. */
+    tournaments: Tournaments;
   }
 }
 
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingModule, { config, db, ledger, payments });
   const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
   app.decorate('casino', casino);
+  app.decorate('tournaments', await registerTournaments(app, { db, ledger, queue: payments.queue }));
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

@@ -8,23 +8,26 @@ import { countUnread, insertNotification, listNotifications, markRead } from './
  * A player's notifications: other modules call notifyPlayer inside the transaction of the event it tells, under a key
  * that names the event, so a retried event tells it once. The text is written in the reader's language when read.
  */
-export type NotificationKind = 'deposit_credited' | 'payout_paid' | 'payout_returned';
+export type NotificationKind = 'deposit_credited' | 'payout_paid' | 'payout_returned' | 'race_prize';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
     deposit_credited: 'Deposit credited: {amount} is on your balance.',
     payout_paid: 'Payout sent: {amount} is on its way to you.',
     payout_returned: 'The payout was not made: {amount} is back on your balance.',
+    race_prize: 'You won a prize in a race: {amount} is on your balance.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
     payout_paid: 'Выплата отправлена: {amount} уже в пути.',
     payout_returned: 'Выплата не состоялась: {amount} вернулись на ваш баланс.',
+    race_prize: 'Вы выиграли приз в гонке: {amount} на вашем балансе.',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
     payout_paid: 'Төлем жіберілді: {amount} жолда.',
     payout_returned: 'Төлем жасалмады: {amount} балансыңызға қайтарылды.',
+    race_prize: 'Сіз жарыста жүлде ұттыңыз: {amount} балансыңызда.',
   },
 };
 
