@@ -4,9 +4,11 @@ import type { TournamentScoring } from '@/lib/tournaments/contract';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { isoTime } from '../../games/feed/round-sources';
 import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets-repository';
-import type { UsdFactor } from '../top/repository';
 
 /** All SQL of races and tournaments. */
+
+/** USD minor units per minor unit of a currency, as an exact fraction (the top's usdFactors makes them). */
+export type UsdFactor = { currency: string; num: bigint; den: bigint };
 
 export type StoredTournament = {
   id: number;

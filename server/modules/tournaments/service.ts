@@ -7,7 +7,6 @@ import { LEADERBOARD_LIMIT, type LeaderboardRow, type Tournament, type Tournamen
 import type { Db, Queryable } from '../../db/db';
 import type { Ledger } from '../../ledger/ledger';
 import { notifyPlayer } from '../notifications/service';
-import type { UsdFactor } from '../top/repository';
 import { usdFactors } from '../top/service';
 import { dailyInstances, type DailyRace } from './daily-races';
 import {
@@ -21,6 +20,7 @@ import {
   type PrizeRow,
   type StandingRow,
   type StoredTournament,
+  type UsdFactor,
 } from './repository';
 
 /** A list shows at most this many tournaments of a status (the finished ones newest first). */

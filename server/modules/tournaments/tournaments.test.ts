@@ -44,7 +44,7 @@ async function race(options: Partial<NewTournament> = {}): Promise<string> {
 
 async function get<T>(url: string, caller: Caller = null, status = 200): Promise<T> {
   const res = await call(t, caller, url);
-  expect(res.statusCode, res.body).toBe(status);
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
   return res.json<T>();
 }
 
@@ -53,7 +53,7 @@ const board = (ref: string, caller: Caller = null) => get<TournamentReply>(`/api
 async function playDice(player: RealPlayer, amount: number, times: number) {
   for (let i = 0; i < times; i += 1) {
     const res = await call(t, player, '/api/v2/games/dice/bets', { amount, target: 50, direction: 'under' });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
   }
 }
 
