@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Tournament } from '@/lib/tournaments/contract';
+import type { TournamentStatus } from '@/lib/tournaments';
+import type { Tournament, TournamentScoring } from '@/lib/tournaments/contract';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,8 +8,29 @@ import { moneyOf, periodOf } from './format';
 import styles from './tournaments.module.css';
 
 /** The tournaments of one status as cards: the title, prize pool, period, scoring and games, and a link to the race. */
-export async function TournamentList({ tournaments, locale, label }: { tournaments: Tournament[]; locale: string; label: string }) {
-  const t = await getTranslations('tournaments');
+export interface TournamentListText {
+  status: Record<TournamentStatus, string>;
+  scoring: Record<TournamentScoring, string>;
+  prizePool: string;
+  period: string;
+  scoringLabel: string;
+  games: string;
+  allGames: string;
+  gamesCount: (count: number) => string;
+  open: string;
+}
+
+export function TournamentList({
+  tournaments,
+  locale,
+  label,
+  text,
+}: {
+  tournaments: Tournament[];
+  locale: string;
+  label: string;
+  text: TournamentListText;
+}) {
   return (
     <ul className={styles.list} aria-label={label}>
       {tournaments.map((item) => (
@@ -18,32 +39,32 @@ export async function TournamentList({ tournaments, locale, label }: { tournamen
             <div className={styles.cardHead}>
               <h3 id={`tournament-${item.id}`}>{item.title}</h3>
               <Badge tone={item.status === 'active' ? 'success' : item.status === 'upcoming' ? 'accent' : 'neutral'}>
-                {t(`statuses.${item.status}.name`)}
+                {text.status[item.status]}
               </Badge>
             </div>
             <dl className={styles.facts}>
               <div>
-                <dt>{t('cardPrizePool')}</dt>
+                <dt>{text.prizePool}</dt>
                 <dd className={styles.pool}>{moneyOf(item.prize_pool, item.prize_currency, locale)}</dd>
               </div>
               <div>
-                <dt>{t('cardPeriod')}</dt>
+                <dt>{text.period}</dt>
                 <dd>{periodOf(item, locale)}</dd>
               </div>
               <div>
-                <dt>{t('cardScoring')}</dt>
-                <dd>{t(`scoring.${item.scoring}`)}</dd>
+                <dt>{text.scoringLabel}</dt>
+                <dd>{text.scoring[item.scoring]}</dd>
               </div>
               <div>
-                <dt>{t('cardGames')}</dt>
-                <dd>{item.games ? t('gamesCount', { count: item.games.length }) : t('allGames')}</dd>
+                <dt>{text.games}</dt>
+                <dd>{item.games ? text.gamesCount(item.games.length) : text.allGames}</dd>
               </div>
             </dl>
             <Link
               className={buttonClass({ variant: item.status === 'active' ? 'primary' : 'secondary' })}
               href={`/tournament/${item.slug}`}
             >
-              {t('openRace')}
+              {text.open}
               <span className={styles.visuallyHidden}>: {item.title}</span>
             </Link>
           </Card>
