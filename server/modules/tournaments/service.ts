@@ -188,13 +188,13 @@ export async function finishTournament(deps: FinishDeps, id: number, now = new D
 /** Finishes every tournament that has ended and is not paid yet; the number this call finished (throws the first failure after trying all). */
 export async function finishEnded(deps: FinishDeps, now = new Date()): Promise<number> {
   let finished = 0;
-  let failure: unknown = null;
+  let failure: Error | null = null;
   for (const id of await listUnfinishedEnded(deps.db, now, 20)) {
     try {
       if ((await finishTournament(deps, id, now)).finished) finished += 1;
     } catch (error) {
       // One that cannot be paid now does not hold up the others; the job's retry tries it again.
-      failure ??= error;
+      failure ??= error instanceof Error ? error : new Error(String(error));
     }
   }
   if (failure) throw failure;
