@@ -182,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingModule, { config, db, ledger, payments });
   const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
   app.decorate('casino', casino);
-  app.decorate('tournaments', await registerTournaments(app, { db, ledger, queue: payments.queue }));
+  // The standings are the top's kind of query: cached like it, but for at most 5 s so the live board stays live.
+  const standingsTtlMs = Math.min(config.topCacheTtlMs, 5_000);
+  app.decorate('tournaments', await registerTournaments(app, { db, ledger, queue: payments.queue, cacheTtlMs: standingsTtlMs }));
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

@@ -5,15 +5,17 @@ import type { Queryable } from '../../db/db';
 import { bearerToken } from '../../http/authenticate';
 import { NotFoundError } from '../../http/errors';
 import { errorBodySchema, validationErrorBodySchema } from '../../http/schemas';
-import { findByRef, listByStatus, tournamentWithLeaderboard } from './service';
+import { createStandingsReader, findByRef, listByStatus, tournamentWithLeaderboard } from './service';
 
 const localeOf = (locale: string | null): LocaleCode => (locale === 'ru' || locale === 'kz' ? locale : 'en');
 
 /**
  * Public: races and tournaments by status, and one with its live leaderboard (a bearer, when sent, adds the caller's
- * own place). Titles are in the request's Accept-Language.
+ * own place). Titles are in the request's Accept-Language. A tournament's standings are computed at most once per
+ * cacheTtlMs per process, whoever asks.
  */
-export const tournamentsRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async (app, { db }) => {
+export const tournamentsRoutes: FastifyPluginAsyncZod<{ db: Queryable; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
+  const standings = createStandingsReader(db, cacheTtlMs);
   app.get(
     '/api/v2/tournaments',
     {
@@ -42,7 +44,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ db: Queryable }> = async
       if (!tournament) throw new NotFoundError('Tournament not found.');
       const token = bearerToken(request);
       const session = token ? await request.server.lookupToken(token) : null;
-      return { data: await tournamentWithLeaderboard(db, tournament, localeOf(request.ctx.locale), session?.userId ?? null) };
+      return { data: await tournamentWithLeaderboard(standings, tournament, localeOf(request.ctx.locale), session?.userId ?? null) };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Currency } from '@/lib/currencies';
+import { TtlCache } from '@/lib/ttl-cache';
 import { ONE_X_BP } from '@/lib/fairness/multiplier';
 import type { LocaleCode } from '@/lib/locales';
 import { fromMinorUnits } from '@/lib/money';
@@ -80,20 +81,30 @@ function rowView(t: StoredTournament, row: StandingRow): LeaderboardRow {
   };
 }
 
+type Standings = { rows: StandingRow[]; participants: number };
+
+/** Every ranked player of a tournament with a score, computed at most once per ttl per api process (0: every time). */
+export function createStandingsReader(q: Queryable, ttlMs: number) {
+  const cache = new TtlCache<Standings>(ttlMs, 100);
+  const load = async (t: StoredTournament): Promise<Standings> => listStandings(q, t, await usdFactors(q), Number.MAX_SAFE_INTEGER, null);
+  return (t: StoredTournament): Promise<Standings> => (ttlMs > 0 ? cache.getOrLoad(String(t.id), () => load(t)) : load(t));
+}
+
+export type StandingsReader = ReturnType<typeof createStandingsReader>;
+
 /** The tournament with its live leaderboard: the top places and, for a signed-in caller, their own place. */
 export async function tournamentWithLeaderboard(
-  q: Queryable,
+  read: StandingsReader,
   t: StoredTournament,
   locale: LocaleCode,
   userId: number | null,
   now = new Date(),
 ): Promise<TournamentReply['data']> {
-  const factors = await usdFactors(q);
-  const { rows, participants } = await listStandings(q, t, factors, LEADERBOARD_LIMIT, userId);
+  const { rows, participants } = await read(t);
   const mine = userId === null ? undefined : rows.find((row) => row.userId === userId);
   return {
     ...tournamentView(t, locale, now),
-    leaderboard: rows.filter((row) => row.place <= LEADERBOARD_LIMIT).map((row) => rowView(t, row)),
+    leaderboard: rows.slice(0, LEADERBOARD_LIMIT).map((row) => rowView(t, row)),
     me: mine ? rowView(t, mine) : null,
     participants,
   };

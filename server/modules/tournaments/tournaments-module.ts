@@ -23,10 +23,10 @@ export type Tournaments = {
  */
 export async function registerTournaments(
   app: FastifyInstance,
-  options: { db: Db; ledger: Ledger; queue: JobQueue },
+  options: { db: Db; ledger: Ledger; queue: JobQueue; /** How long a tournament's standings are reused (0: never). */ cacheTtlMs: number },
 ): Promise<Tournaments> {
   const { db, ledger, queue } = options;
-  await app.register(tournamentsRoutes, { db });
+  await app.register(tournamentsRoutes, { db, cacheTtlMs: options.cacheTtlMs });
 
   const scheduleNext = () =>
     queue.send(
