@@ -158,6 +158,21 @@ describe('GET /api/v2/tournaments/{id}', () => {
     expect((await board(slug)).leaderboard[0].player).toBeNull();
   });
 
+  it('shows the top 20 and, below them, the signed-in player’s own place', async () => {
+    const slug = await race({ games: ['test_slot'] });
+    const players: RealPlayer[] = [];
+    for (let i = 0; i < 22; i += 1) {
+      const player = await newPlayer(t, 0, 'USD');
+      await casinoRound(player, 10_000 - i * 100, 0); // 100.00, 99.00, ... USD
+      players.push(player);
+    }
+    const reply = await board(slug, players[21]);
+    expect(reply.leaderboard.map((row) => row.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(reply.leaderboard[19]).toMatchObject({ score: 81, prize: 0 });
+    expect(reply).toMatchObject({ participants: 22, me: { rank: 22, score: 79, prize: 0 } });
+    expect((await board(slug, players[0])).me).toMatchObject({ rank: 1, score: 100, prize: 100 });
+  });
+
   it('breaks a tie by who reached the score first', async () => {
     const slug = await race({ scoring: 'bets' });
     const first = await newPlayer(t, 100_000);
