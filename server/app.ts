@@ -46,6 +46,7 @@ import { createRedirectService } from './modules/redirects/service';
 import { createPaymentProviders, type PaymentProviders } from './payments/registry';
 import { registerBonuses, type Bonuses } from './modules/bonuses/bonuses-module';
 import { registerCasino, type Casino } from './modules/casino/casino-module';
+import { registerTournaments, type Tournaments } from './modules/tournaments/tournaments-module';
 import type { HttpPost } from './aggregators/hub88/client';
 import { createFeedBus, feedTransportOf, type FeedBus } from './games/feed/bus';
 import { gamesModule } from './games/games-module';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     casino: Casino;
     /** The bonus engine; main.ts starts its sweep once the api listens. */
     bonuses: Bonuses;
+    /** Races and tournaments; main.ts starts their job (daily races ahead, ended ones paid) once the api listens. */
+    tournaments: Tournaments;
   }
 }
 
@@ -191,6 +194,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     promoRule: config.rateLimits.bonusPromoUser,
   });
   app.decorate('bonuses', bonuses);
+  // The standings are the top's kind of query: cached like it, but for at most 5 s so the live board stays live.
+  const standingsTtlMs = Math.min(config.topCacheTtlMs, 5_000);
+  app.decorate('tournaments', await registerTournaments(app, { db, ledger, queue: payments.queue, cacheTtlMs: standingsTtlMs }));
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

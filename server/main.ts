@@ -112,6 +112,8 @@ async function main(): Promise<void> {
   // The casino's catalogue from its aggregator (the sandbox one calls this api, so only once it listens).
   await app.casino.start();
   await app.bonuses.start();
+  // Today's and tomorrow's daily races (config/tournaments.json), and the job that pays the ended ones.
+  await app.tournaments.start();
 }
 
 main().catch((error: unknown) => {

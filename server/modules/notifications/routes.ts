@@ -24,7 +24,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags: ['notifications'],
-        summary: "The player's notifications, newest first (a deposit credited, a payout paid or returned); a bearer is optional",
+        summary:
+          "The player's notifications, newest first (a deposit credited, a payout paid or returned, a race prize won); a bearer is optional",
         response: { 200: notificationsReply, ...commonErrorResponses },
       },
     },

@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'bonus_granted'
   | 'bonus_wagered'
   | 'bonus_expired'
-  | 'bonus_forfeited';
+  | 'bonus_forfeited'
+  | 'race_prize';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
@@ -26,6 +27,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_wagered: 'Wagering complete: {amount} moved from your bonus balance to your real balance.',
     bonus_expired: 'Your bonus expired before it was wagered: {amount} was removed from the bonus balance.',
     bonus_forfeited: 'You gave up the bonus: {amount} was removed from the bonus balance.',
+    race_prize: 'You won a prize in a race: {amount} is on your balance.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
@@ -35,6 +37,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_wagered: 'Отыгрыш выполнен: {amount} переведены с бонусного баланса на реальный.',
     bonus_expired: 'Бонус истёк до отыгрыша: {amount} списаны с бонусного баланса.',
     bonus_forfeited: 'Вы отказались от бонуса: {amount} списаны с бонусного баланса.',
+    race_prize: 'Вы выиграли приз в гонке: {amount} на вашем балансе.',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
@@ -44,6 +47,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_wagered: 'Ұтыс талабы орындалды: {amount} бонус балансынан нақты балансқа ауысты.',
     bonus_expired: 'Бонустың мерзімі ұтыс талабы орындалмай бітті: {amount} бонус балансынан алынды.',
     bonus_forfeited: 'Сіз бонустан бас тарттыңыз: {amount} бонус балансынан алынды.',
+    race_prize: 'Сіз жарыста жүлде ұттыңыз: {amount} балансыңызда.',
   },
 };
 

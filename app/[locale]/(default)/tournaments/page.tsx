@@ -14,7 +14,7 @@ export default async function TournamentsPage({ params }: PageProps<'/[locale]/t
   return (
     <div className={styles.page}>
       <PageHero title={t('title')} lead={t('lead')} />
-      <TournamentsBoard status="active" />
+      <TournamentsBoard status="active" locale={locale} retryHref="/tournaments" />
     </div>
   );
 }

@@ -5,28 +5,38 @@ import { isTournamentId } from '@/lib/tournaments';
 import { PageHero } from '@/components/page-hero';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { CompassIcon, TrophyIcon } from '@/app/_info/info-icons';
+import { CompassIcon } from '@/app/_info/info-icons';
 import styles from '@/app/_info/info.module.css';
+import { getTournament } from '@/features/tournaments/api/get-tournaments';
+import { moneyOf, periodOf } from '@/features/tournaments/components/format';
+import { TournamentLive } from '@/features/tournaments/components/tournament-live';
+import { TopError } from '@/features/top/components/top-error';
 import tournament from './tournament.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tournament/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: 'tournament' });
-  return { title: isTournamentId(id) ? t('title', { id }) : t('notFoundTitle') };
+  const found = isTournamentId(id) ? await getTournament(id, locale) : null;
+  if (found?.kind === 'found') return { title: found.tournament.title };
+  return { title: found?.kind === 'error' ? t('title', { id }) : t('notFoundTitle') };
 }
 
-/** An unknown id shape renders the not-found state here: a notFound() from a page is only rendered in the browser. */
+/**
+ * A race or tournament by its numeric id or slug (GET /api/v2/tournaments/{id}): the facts, a countdown, the prizes
+ * and the live leaderboard. An unknown or malformed id renders the not-found state here: a notFound() from a page
+ * is only rendered in the browser.
+ */
 export default async function TournamentPage({ params }: PageProps<'/[locale]/tournament/[id]'>) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('tournament');
+  const [t, list] = await Promise.all([getTranslations('tournament'), getTranslations('tournaments')]);
+  const found = isTournamentId(id) ? await getTournament(id, locale) : ({ kind: 'not_found' } as const);
   const back = (
     <Link className={buttonClass({ variant: 'primary' })} href="/tournaments">
       {t('back')}
     </Link>
   );
-  if (!isTournamentId(id)) {
+  if (found.kind === 'not_found') {
     return (
       <section className={styles.message}>
         <span className={styles.messageMark}>
@@ -38,19 +48,33 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
       </section>
     );
   }
+  const backLink = (
+    <p>
+      <Link className={buttonClass({ variant: 'ghost', size: 'sm' })} href="/tournaments">
+        <span aria-hidden="true">←</span> {t('back')}
+      </Link>
+    </p>
+  );
+  if (found.kind === 'error') {
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <PageHero title={t('title', { id })} lead={t('lead')} />
+        <TopError text={{ title: t('errorTitle'), text: t('errorText'), retry: t('retry') }} retryHref={`/tournament/${id}`} />
+      </div>
+    );
+  }
+  const race = found.tournament;
   const details = [
-    { label: t('prizePool'), value: t('prizePoolPending') },
-    { label: t('period'), value: t('periodPending') },
-    { label: t('games'), value: t('gamesPending') },
+    { label: t('prizePool'), value: moneyOf(race.prize_pool, race.prize_currency, locale) },
+    { label: t('period'), value: periodOf(race, locale) },
+    { label: t('scoring'), value: list(`scoring.${race.scoring}`) },
+    { label: t('games'), value: race.games ? race.games.join(', ') : t('allGames') },
   ];
   return (
     <div className={styles.page}>
-      <p>
-        <Link className={buttonClass({ variant: 'ghost', size: 'sm' })} href="/tournaments">
-          <span aria-hidden="true">←</span> {t('back')}
-        </Link>
-      </p>
-      <PageHero title={t('title', { id })} lead={t('lead')} />
+      {backLink}
+      <PageHero title={race.title} lead={`${list(`statuses.${race.status}.name`)} · ${t('lead')}`} />
       <dl className={`${styles.grid} ${tournament.details}`}>
         {details.map((detail) => (
           <Card key={detail.label} compact>
@@ -59,12 +83,7 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
           </Card>
         ))}
       </dl>
-      <section className={styles.section} aria-labelledby="tournament-leaderboard">
-        <h2 id="tournament-leaderboard">{t('leaderboardTitle')}</h2>
-        <EmptyState icon={<TrophyIcon />} title={t('leaderboardEmpty')}>
-          <p>{t('leaderboardHint')}</p>
-        </EmptyState>
-      </section>
+      <TournamentLive initial={race} locale={locale} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export default async function TournamentStatusPage({ params }: PageProps<'/[loca
   return (
     <div className={styles.page}>
       <PageHero title={t('listTitle', { status: t(`statuses.${status}.name`) })} lead={t(`statuses.${status}.text`)} />
-      <TournamentsBoard status={status} />
+      <TournamentsBoard status={status} locale={locale} retryHref={`/tournaments/${status}`} />
     </div>
   );
 }
