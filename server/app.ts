@@ -39,7 +39,7 @@ import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { authenticateToken } from './modules/sessions/service';
 import { topRoutes } from './modules/top/routes';
-import { vipRoutes } from './modules/vip/routes';
+import { registerVip, type Vip } from './modules/vip/vip-module';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
@@ -59,6 +59,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The slots and live casino; main.ts starts its catalogue sync once the api listens. */
     casino: Casino;
+    /** The VIP club; main.ts starts its level-up job. */
+    vip: Vip;
   }
 }
 
@@ -166,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
-  await app.register(vipRoutes, { deps: { db, limiter, joinRule: config.rateLimits.vipJoinUser } });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingModule, { config, db, ledger, payments });
   const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
   app.decorate('casino', casino);
+  app.decorate('vip', await registerVip(app, { db, ledger, queue: payments.queue, limiter, joinRule: config.rateLimits.vipJoinUser }));
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

@@ -111,6 +111,8 @@ async function main(): Promise<void> {
   app.realtime.start();
   // The casino's catalogue from its aggregator (the sandbox one calls this api, so only once it listens).
   await app.casino.start();
+  // The VIP level-up job (a player reading their status is rewarded at once; the job rewards the others).
+  await app.vip.start();
 }
 
 main().catch((error: unknown) => {

@@ -8,36 +8,47 @@ import { countUnread, insertNotification, listNotifications, markRead } from './
  * A player's notifications: other modules call notifyPlayer inside the transaction of the event it tells, under a key
  * that names the event, so a retried event tells it once. The text is written in the reader's language when read.
  */
-export type NotificationKind = 'deposit_credited' | 'payout_paid' | 'payout_returned';
+export type NotificationKind = 'deposit_credited' | 'payout_paid' | 'payout_returned' | 'vip_level_up';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
     deposit_credited: 'Deposit credited: {amount} is on your balance.',
     payout_paid: 'Payout sent: {amount} is on its way to you.',
     payout_returned: 'The payout was not made: {amount} is back on your balance.',
+    vip_level_up: 'VIP level up: you are now {level}. Your reward of {amount} is on your balance.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
     payout_paid: 'Выплата отправлена: {amount} уже в пути.',
     payout_returned: 'Выплата не состоялась: {amount} вернулись на ваш баланс.',
+    vip_level_up: 'Новый VIP-уровень: теперь у вас {level}. Награда {amount} на вашем балансе.',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
     payout_paid: 'Төлем жіберілді: {amount} жолда.',
     payout_returned: 'Төлем жасалмады: {amount} балансыңызға қайтарылды.',
+    vip_level_up: 'Жаңа VIP деңгейі: енді сізде {level}. {amount} сыйлығы балансыңызда.',
   },
+};
+
+/** The VIP levels' names (lib/vip/levels.ts ids) in each language, for the level-up notice. */
+const VIP_LEVEL_NAMES: Record<LocaleCode, Record<string, string>> = {
+  en: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
+  ru: { bronze: 'Бронза', silver: 'Серебро', gold: 'Золото', platinum: 'Платина', diamond: 'Бриллиант' },
+  kz: { bronze: 'Қола', silver: 'Күміс', gold: 'Алтын', platinum: 'Платина', diamond: 'Гауһар' },
 };
 
 /** The newest this many are listed. */
 export const NOTIFICATIONS_LIMIT = 50;
 
-export type MoneyNotice = { userId: number; kind: NotificationKind; amountMinor: number; currency: Currency; key: string };
+/** `level`: the VIP level a vip_level_up notice names (its lib/vip/levels.ts id). */
+export type MoneyNotice = { userId: number; kind: NotificationKind; amountMinor: number; currency: Currency; key: string; level?: string };
 
 export async function notifyPlayer(q: Queryable, notice: MoneyNotice): Promise<void> {
   await insertNotification(q, {
     userId: notice.userId,
     kind: notice.kind,
-    params: { amount_minor: notice.amountMinor, currency: notice.currency },
+    params: { amount_minor: notice.amountMinor, currency: notice.currency, ...(notice.level ? { level: notice.level } : {}) },
     dedupeKey: notice.key,
   });
 }
@@ -49,7 +60,8 @@ function textOf(kind: string, params: Record<string, unknown>, locale: LocaleCod
   const currency = params.currency;
   const amount =
     typeof params.amount_minor === 'number' && isCurrency(currency) ? formatMinor(params.amount_minor, currency, localeTagOf(locale)) : '';
-  return template.replace('{amount}', amount);
+  const level = typeof params.level === 'string' ? (VIP_LEVEL_NAMES[locale][params.level] ?? params.level) : '';
+  return template.replace('{amount}', amount).replace('{level}', level);
 }
 
 export async function readNotifications(

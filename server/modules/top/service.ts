@@ -12,7 +12,7 @@ import { listBiggestWins, listTopPlayers, type TopBettorRow, type UsdFactor } fr
 const USD: Currency = 'USD';
 
 /** USD minor units per minor unit of each currency with a stored rate to USD (either direction). */
-async function usdFactors(q: Queryable): Promise<UsdFactor[]> {
+export async function usdFactors(q: Queryable): Promise<UsdFactor[]> {
   const toUsd = new Map<string, Rate>([[USD, ONE]]);
   const { rates } = await getRateTable(q);
   for (const [base, quotes] of Object.entries(rates))
