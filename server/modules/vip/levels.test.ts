@@ -228,6 +228,14 @@ describe('level up', () => {
     const levelUps = feed.json<{ data: { type: string; text: string }[] }>().data.filter((item) => item.type === 'vip_level_up');
     expect(levelUps).toHaveLength(1);
     expect(levelUps[0].text).toMatch(/^VIP level up: you are now Silver\. Your reward of .*925.* is on your balance\.$/);
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { authorization: `Bearer ${player.token}`, 'accept-language': 'ru' },
+    });
+    expect(ru.json<{ data: { type: string; text: string }[] }>().data.find((item) => item.type === 'vip_level_up')?.text).toMatch(
+      /^Новый VIP-уровень: теперь у вас Серебро\. Награда .*925.* на вашем балансе\.$/,
+    );
 
     // Read again, and the job runs, concurrently: nothing more is paid.
     await Promise.all([status(player), t.app.vip.syncLevels(), status(player)]);
@@ -263,5 +271,18 @@ describe('level up', () => {
     expect(keys.map((row) => row.idempotency_key)).toEqual([`vip:${player.userId}:level:1`, `vip:${player.userId}:level:2`]);
     expect((await status(player)).level.id).toBe('gold');
     expect(await realBalance(t, player)).toBe(6_000);
+  });
+});
+
+describe('the level-up job', () => {
+  it('keeps one run ahead however often the api starts', async () => {
+    await t.app.payments.start();
+    await t.app.vip.start();
+    await t.app.vip.start();
+    const schema = t.app.payments.queue.schema();
+    const rows = await t.testDb.db.query<{ count: unknown }>(
+      `SELECT count(*) AS count FROM ${schema}.job WHERE name = 'vip-level-sync' AND state = 'created' AND start_after > now()`,
+    );
+    expect(Number(rows[0].count)).toBe(1);
   });
 });
