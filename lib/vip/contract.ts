@@ -18,8 +18,6 @@ export const vipLevelSchema = z.object({
 });
 export type VipLevelView = z.infer<typeof vipLevelSchema>;
 
-export const vipLevelsReplySchema = z.object({ levels: z.array(vipLevelSchema) });
-
 export const vipRakebackSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Accrued and not claimed yet, in the currency's major units. */
@@ -53,6 +51,3 @@ export const vipClaimSchema = z.object({
 });
 export type VipClaim = z.infer<typeof vipClaimSchema>;
 export const vipClaimReplySchema = z.object({ success: z.literal(true), data: vipClaimSchema });
-
-/** Refusal codes of a claim: nothing accrued since the last claim; another claim of the same money ran first. */
-export const VIP_CLAIM_REFUSALS = ['nothing_to_claim', 'claim_in_progress'] as const;
