@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '@/lib/currencies';
 import { GAME_RTP_BP } from '@/lib/games/rtp';
 import { fromMinorUnits } from '@/lib/money';
@@ -20,7 +21,7 @@ import {
   type UsdFactor,
 } from './levels-repository';
 
-export type VipLevelsDeps = { db: Db; ledger: Ledger };
+export type VipLevelsDeps = { db: Db; ledger: Ledger; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /** Each in-house game's house edge from its declared RTP (lib/games/rtp.ts); casino games' come from their rtp. */
 const EDGES = Object.entries(GAME_RTP_BP).map(([game, rtpBp]) => ({ game, edgeBp: BP - rtpBp }));
@@ -94,10 +95,15 @@ async function rewardLevelUps(deps: VipLevelsDeps, userId: number, wageredUsdMin
   }
 }
 
-/** The player's level, progress and unclaimed rakeback; a level reached since the last look is rewarded first. */
+/** The player's level, progress and unclaimed rakeback; a level reached since the last look is rewarded first (or by the job). */
 export async function getVipStatus(deps: VipLevelsDeps, userId: number): Promise<VipStatus> {
   const totals = await loadTotals(deps.db, userId);
-  await rewardLevelUps(deps, userId, totals.wageredUsdMinor, totals.factors);
+  try {
+    await rewardLevelUps(deps, userId, totals.wageredUsdMinor, totals.factors);
+  } catch (error) {
+    // The status stands; the level-up job pays the reward on its next run.
+    deps.log.warn({ err: error, userId }, 'vip: a level-up reward failed on a status read');
+  }
   const level = getVipLevel(totals.wageredUsdMinor);
   const next = getNextVipLevel(level);
   return {

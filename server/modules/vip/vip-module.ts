@@ -8,7 +8,7 @@ import { vipLevelsRoutes } from './levels-routes';
 import { syncLevelUps } from './levels-service';
 import { vipRoutes } from './routes';
 
-export const VIP_LEVEL_SYNC_JOB = 'vip-level-sync';
+const VIP_LEVEL_SYNC_JOB = 'vip-level-sync';
 /** How often the job rewards the levels players reached (a player reading their status is rewarded at once). */
 const SYNC_INTERVAL_S = 60;
 /** The job looks at players who bet over this long: a few runs' worth, so a late or failed run misses nobody. */
@@ -26,7 +26,7 @@ export type VipModuleOptions = { db: Db; ledger: Ledger; queue: JobQueue; limite
 /** The VIP club: the join request, the levels with their rakeback and level-up rewards, and the job that rewards. */
 export async function registerVip(app: FastifyInstance, options: VipModuleOptions): Promise<Vip> {
   const { db, ledger, queue } = options;
-  const deps = { db, ledger };
+  const deps = { db, ledger, log: app.log };
   await app.register(vipRoutes, { deps: { db, limiter: options.limiter, joinRule: options.joinRule } });
   await app.register(vipLevelsRoutes, { deps });
   const syncLevels = (since = new Date(Date.now() - SYNC_LOOKBACK_MS)) => syncLevelUps(deps, since);
