@@ -49,7 +49,7 @@ function wrap(children: ReactNode) {
 describe('the VIP status panel', () => {
   it('asks a guest to log in', () => {
     useSessionStore.getState().setGuest();
-    wrap(<VipStatusPanel initial={null} text={text} locale="en-US" />);
+    wrap(<VipStatusPanel initial={null} signedInOnServer={false} text={text} locale="en-US" />);
     expect(screen.getByRole('heading', { name: 'Your level and rakeback' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('?login');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -74,7 +74,7 @@ describe('the VIP status panel', () => {
         return HttpResponse.json({ success: true, data: { id: 1, currency: 'RUB', amount: 12.5, balance: 112.5 } });
       }),
     );
-    wrap(<VipStatusPanel initial={silver} text={text} locale="en-US" />);
+    wrap(<VipStatusPanel initial={silver} signedInOnServer text={text} locale="en-US" />);
     expect(screen.getByText('Level: Silver')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
@@ -97,7 +97,7 @@ describe('the VIP status panel', () => {
         HttpResponse.json({ message: 'None.', code: 'nothing_to_claim' }, { status: 409 }),
       ),
     );
-    wrap(<VipStatusPanel initial={silver} text={text} locale="en-US" />);
+    wrap(<VipStatusPanel initial={silver} signedInOnServer text={text} locale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('There is nothing to claim yet.');
   });

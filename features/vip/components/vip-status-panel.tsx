@@ -17,7 +17,13 @@ import { percentOf } from './vip-levels-table';
 import { fillText, type VipStatusText } from './vip-text';
 import styles from './vip-levels.module.css';
 
-type Props = { initial: VipStatus | null; text: VipStatusText; locale: string };
+type Props = {
+  initial: VipStatus | null;
+  /** Whether the request that rendered the page carried a session token: until the browser knows, it decides. */
+  signedInOnServer: boolean;
+  text: VipStatusText;
+  locale: string;
+};
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -27,16 +33,15 @@ const money = (amount: number, currency: Currency, locale: string) => formatMino
  * The signed-in player's level, the progress bar to the next one and the rakeback they may claim; a guest is asked
  * to log in. Rendered first from the server's reply, then kept by the query (a claim asks it again).
  */
-export function VipStatusPanel({ initial, text, locale }: Props) {
+export function VipStatusPanel({ initial, signedInOnServer, text, locale }: Props) {
   const session = useSessionStore((state) => state.status);
-  const signedIn = session === 'authenticated' || (session !== 'guest' && initial !== null);
+  const signedIn = session === 'authenticated' || ((session === 'unknown' || session === 'loading') && signedInOnServer);
   const query = useVipStatus(initial, session === 'authenticated');
   const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState<Currency | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (!signedIn) {
-    if (session === 'unknown' || session === 'loading') return <p className={styles.muted}>{text.loading}</p>;
     return (
       <div className={styles.panel}>
         <h2 className={styles.panelTitle}>{text.guestTitle}</h2>

@@ -82,7 +82,7 @@ export default async function VipClubPage({ params }: PageProps<'/[locale]/vip-c
         </div>
       </PageHero>
       <section className={styles.section} aria-label={t('status.title')}>
-        <VipStatusPanel initial={status} text={statusText} locale={locale} />
+        <VipStatusPanel initial={status} signedInOnServer={token !== undefined} text={statusText} locale={locale} />
       </section>
       <section className={styles.section} aria-labelledby="vip-levels">
         <header>
