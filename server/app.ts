@@ -39,7 +39,7 @@ import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { authenticateToken } from './modules/sessions/service';
 import { topRoutes } from './modules/top/routes';
-import { vipRoutes } from './modules/vip/routes';
+import { registerVip, type Vip } from './modules/vip/vip-module';
 import { profileRoutes } from './modules/profile/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { createRedirectService } from './modules/redirects/service';
@@ -65,6 +65,8 @@ declare module 'fastify' {
     bonuses: Bonuses;
     /** Races and tournaments; main.ts starts their job (daily races ahead, ended ones paid) once the api listens. */
     tournaments: Tournaments;
+    /** The VIP club; main.ts starts its level-up job. */
+    vip: Vip;
   }
 }
 
@@ -172,7 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
-  await app.register(vipRoutes, { deps: { db, limiter, joinRule: config.rateLimits.vipJoinUser } });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The standings are the top's kind of query: cached like it, but for at most 5 s so the live board stays live.
   const standingsTtlMs = Math.min(config.topCacheTtlMs, 5_000);
   app.decorate('tournaments', await registerTournaments(app, { db, ledger, queue: payments.queue, cacheTtlMs: standingsTtlMs }));
+  app.decorate('vip', await registerVip(app, { db, ledger, queue: payments.queue, limiter, joinRule: config.rateLimits.vipJoinUser }));
   const feed = deps.feed ?? createFeedBus();
   await app.register(gamesModule, { db, ledger, limiter, feed });
 

@@ -114,6 +114,8 @@ async function main(): Promise<void> {
   await app.bonuses.start();
   // Today's and tomorrow's daily races (config/tournaments.json), and the job that pays the ended ones.
   await app.tournaments.start();
+  // The VIP level-up job (a player reading their status is rewarded at once; the job rewards the others).
+  await app.vip.start();
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'bonus_wagered'
   | 'bonus_expired'
   | 'bonus_forfeited'
-  | 'race_prize';
+  | 'race_prize'
+  | 'vip_level_up';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
@@ -28,6 +29,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_expired: 'Your bonus expired before it was wagered: {amount} was removed from the bonus balance.',
     bonus_forfeited: 'You gave up the bonus: {amount} was removed from the bonus balance.',
     race_prize: 'You won a prize in a race: {amount} is on your balance.',
+    vip_level_up: 'VIP level up: you are now {level}. Your reward of {amount} is on your balance.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
@@ -38,6 +40,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_expired: 'Бонус истёк до отыгрыша: {amount} списаны с бонусного баланса.',
     bonus_forfeited: 'Вы отказались от бонуса: {amount} списаны с бонусного баланса.',
     race_prize: 'Вы выиграли приз в гонке: {amount} на вашем балансе.',
+    vip_level_up: 'Новый VIP-уровень: теперь у вас {level}. Награда {amount} на вашем балансе.',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
@@ -48,19 +51,28 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_expired: 'Бонустың мерзімі ұтыс талабы орындалмай бітті: {amount} бонус балансынан алынды.',
     bonus_forfeited: 'Сіз бонустан бас тарттыңыз: {amount} бонус балансынан алынды.',
     race_prize: 'Сіз жарыста жүлде ұттыңыз: {amount} балансыңызда.',
+    vip_level_up: 'Жаңа VIP деңгейі: енді сізде {level}. {amount} сыйлығы балансыңызда.',
   },
+};
+
+/** The VIP levels' names (lib/vip/levels.ts ids) in each language, for the level-up notice. */
+const VIP_LEVEL_NAMES: Record<LocaleCode, Record<string, string>> = {
+  en: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
+  ru: { bronze: 'Бронза', silver: 'Серебро', gold: 'Золото', platinum: 'Платина', diamond: 'Бриллиант' },
+  kz: { bronze: 'Қола', silver: 'Күміс', gold: 'Алтын', platinum: 'Платина', diamond: 'Гауһар' },
 };
 
 /** The newest this many are listed. */
 export const NOTIFICATIONS_LIMIT = 50;
 
-export type MoneyNotice = { userId: number; kind: NotificationKind; amountMinor: number; currency: Currency; key: string };
+/** `level`: the VIP level a vip_level_up notice names (its lib/vip/levels.ts id). */
+export type MoneyNotice = { userId: number; kind: NotificationKind; amountMinor: number; currency: Currency; key: string; level?: string };
 
 export async function notifyPlayer(q: Queryable, notice: MoneyNotice): Promise<void> {
   await insertNotification(q, {
     userId: notice.userId,
     kind: notice.kind,
-    params: { amount_minor: notice.amountMinor, currency: notice.currency },
+    params: { amount_minor: notice.amountMinor, currency: notice.currency, ...(notice.level ? { level: notice.level } : {}) },
     dedupeKey: notice.key,
   });
 }
@@ -72,7 +84,8 @@ function textOf(kind: string, params: Record<string, unknown>, locale: LocaleCod
   const currency = params.currency;
   const amount =
     typeof params.amount_minor === 'number' && isCurrency(currency) ? formatMinor(params.amount_minor, currency, localeTagOf(locale)) : '';
-  return template.replace('{amount}', amount);
+  const level = typeof params.level === 'string' ? (VIP_LEVEL_NAMES[locale][params.level] ?? params.level) : '';
+  return template.replace('{amount}', amount).replace('{level}', level);
 }
 
 export async function readNotifications(

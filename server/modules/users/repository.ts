@@ -245,3 +245,8 @@ export async function updateOperatorFlags(q: Queryable, userId: number, patch: O
   );
   return rows.length === 1;
 }
+
+/** The player's premium status (the VIP level they reached, lib/vip/levels.ts). */
+export async function updatePremiumStatus(q: Queryable, userId: number, status: string): Promise<void> {
+  await q.query(`UPDATE users SET premium_status = $2 WHERE id = $1`, [userId, status]);
+}

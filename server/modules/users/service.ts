@@ -15,6 +15,7 @@ export {
   markContactVerified,
   updateOperatorFlags,
   updatePasswordHash,
+  updatePremiumStatus,
   updateSettings,
   type Attribution,
   type OperatorPatch,
