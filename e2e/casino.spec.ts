@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { depositThroughCheckout } from './deposit-flow';
+import { expect, test } from '@playwright/test';
+import { newDepositedPlayer } from './deposit-flow';
 
 /**
  * Slots and the live casino (issue 25) as a guest meets them: the lobby lists the sandbox aggregator's catalogue, a
@@ -72,20 +72,6 @@ test.describe('a guest plays a slot in demo', () => {
     await expect(page.getByRole('heading', { name: 'Fruit Classic' })).toHaveCount(0);
   });
 });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** A new player: signed up in the page, then a deposit on the sandbox checkout (the cashier spec's flow). */
-async function newDepositedPlayer(page: Page, amount: string): Promise<void> {
-  await page.goto('/?signup');
-  const signup = page.getByRole('dialog', { name: 'Create an account' });
-  await signup.getByLabel('Email').fill(`e2e-casino-${unique()}@example.com`);
-  await signup.getByLabel('Password').fill('casino-password-1');
-  await signup.getByLabel(/user agreement/).check();
-  await signup.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByTestId('header-balance')).toContainText('₽0.00');
-  await depositThroughCheckout(page, amount);
-}
 
 test.describe('a player plays for money', () => {
   test('a new player deposits, spins a slot for money and the header balance follows each spin', async ({ page }) => {

@@ -40,6 +40,7 @@ describe('the currency list in SQL', () => {
        WHERE table_schema = current_schema() AND domain_name = 'currency_code' ORDER BY 1`,
     );
     expect(columns.map(({ name }) => name)).toEqual([
+      'bonus_activations.currency',
       'casino_sessions.currency',
       'casino_transactions.currency',
       'crash_bets.currency',
@@ -54,7 +55,11 @@ describe('the currency list in SQL', () => {
       'room_bets.currency',
       'room_rounds.currency',
       'roulette_bets.currency',
+      'tournament_prizes.currency',
+      'tournaments.prize_currency',
       'users.currency',
+      'vip_level_rewards.currency',
+      'vip_rakeback_claims.currency',
     ]);
     await expect(testDb.db.query(`INSERT INTO exchange_rates (base, quote, rate) VALUES ('USD', 'XXX', '1')`)).rejects.toThrow(
       /currency_code/,

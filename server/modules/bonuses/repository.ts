@@ -1,6 +1,6 @@
 import type { Currency } from '@/lib/currencies';
 import { toSafeInteger, type Queryable } from '../../db/db';
-import { SETTLED_BETS } from '../../games/feed/settled-bets';
+import { SETTLED_BETS } from '../../games/feed/settled-bets-repository';
 import { bonusDefinitionSchema, type BonusDefinition } from './definitions';
 
 export type ActivationStatus = 'waiting' | 'active' | 'wagered' | 'expired' | 'forfeited' | 'cancelled';

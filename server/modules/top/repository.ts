@@ -1,6 +1,6 @@
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { isoTime } from '../../games/feed/round-sources';
-import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets';
+import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets-repository';
 
 /** USD minor units per minor unit of a currency, as an exact fraction (SQL numeric does the division). */
 export type UsdFactor = { currency: string; num: bigint; den: bigint };

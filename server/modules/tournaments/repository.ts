@@ -3,7 +3,7 @@ import type { TournamentStatus } from '@/lib/tournaments';
 import type { TournamentScoring } from '@/lib/tournaments/contract';
 import { toSafeInteger, type Queryable } from '../../db/db';
 import { isoTime } from '../../games/feed/round-sources';
-import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets';
+import { SETTLED_BETS as SETTLED } from '../../games/feed/settled-bets-repository';
 
 /** All SQL of races and tournaments. */
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { toSafeInteger } from '../../db/db';
 import { isoTime } from '../../games/feed/round-sources';
-import { SETTLED_BETS } from '../../games/feed/settled-bets';
+import { SETTLED_BETS } from '../../games/feed/settled-bets-repository';
 import type { CauseStatement } from '../../ledger/types';
 
 /** USD minor units per minor unit of a currency, as an exact fraction (the top's usdFactors). */

@@ -40,7 +40,8 @@ describe('GET /api/v2/billing/data', () => {
     const body = res.json<BillingData>();
     const hashes = body.payments.methods.map((method: { hash: string }) => method.hash);
     expect(hashes).toEqual(['sandbox-card', 'sandbox-sbp', 'sandbox-usdt', 'sandbox-checkout']);
-    expect(body.payments.bonus).toEqual({ name: '' });
+    // A new player's first deposit gets the welcome pack's first step (config/bonuses.json).
+    expect(body.payments.bonus).toEqual({ name: 'Welcome bonus: 100% on the first deposit' });
     expect(body.payments.methods[0]).toEqual({
       hash: 'sandbox-card',
       provider: 'sandbox',
@@ -297,10 +298,15 @@ describe('paying through the sandbox', () => {
     expect((await get('/api/v2/billing/deposits/open', token)).json<{ data: unknown }>().data).toEqual([]);
     // The player is told once, in the same transaction as the credit.
     const told = (await get('/api/v1/notifications', token)).json<{ data: { type: string; text: string }[]; meta: { unread: number } }>();
+    // With the welcome pack's first bonus (docs/bonuses.md), granted in the same transaction.
     expect(told.data).toEqual([
+      expect.objectContaining({
+        type: 'bonus_granted',
+        text: 'Bonus credited: ₽1,234.56 is on your bonus balance. Wager it to make it real money.',
+      }),
       expect.objectContaining({ type: 'deposit_credited', text: 'Deposit credited: ₽1,234.56 is on your balance.' }),
     ]);
-    expect(told.meta.unread).toBe(1);
+    expect(told.meta.unread).toBe(2);
   });
 
   it('another sum paid in the exchange currency credits what arrived, converted down, less the commission, and says so', async () => {
