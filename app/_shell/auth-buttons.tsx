@@ -3,6 +3,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
+import { HeaderBonus, type HeaderBonusLabels } from '@/features/bonuses/components/header-bonus';
 import { useAccount } from './account-actions';
 import styles from './auth-buttons.module.css';
 import { VipJoinAfterSocialSignIn } from './vip-join-after-social-sign-in';
@@ -16,6 +17,8 @@ export interface AuthButtonsLabels {
   logout: string;
   login: string;
   signup: string;
+  /** The bonus indicator beside the balance. */
+  bonus: HeaderBonusLabels;
 }
 
 /**
@@ -34,7 +37,7 @@ export function AuthButtons({ labels }: { labels: AuthButtonsLabels }) {
 
 /** Kept apart from SessionBootstrap so the bootstrap (and the after-login timers it holds) survives the slot's changes. */
 function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
-  const { status, user, balance, hrefFor, logOut, loggingOut } = useAccount();
+  const { status, user, locale, balance, hrefFor, logOut, loggingOut } = useAccount();
   const ghost = buttonClass({ variant: 'ghost', size: 'sm' });
   const primary = buttonClass({ variant: 'primary', size: 'sm' });
 
@@ -60,6 +63,7 @@ function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
   if (status === 'authenticated' && user) {
     return (
       <div className={styles.slot} data-slot="balance">
+        <HeaderBonus user={user} locale={locale} labels={labels.bonus} />
         <div className={styles.wallet}>
           <p className={styles.balance} data-testid="header-balance">
             <span className="visually-hidden">{labels.balance}: </span>
