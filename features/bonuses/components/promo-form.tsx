@@ -35,7 +35,8 @@ export function PromoForm({ onRedeemed }: { onRedeemed: () => Promise<void> | vo
       await onRedeemed();
     } catch (failure) {
       const { code, status } = readApiFailure(failure);
-      const message = isPromoRefusal(code) ? t(`errors.${code}`) : status === 422 ? t('invalid') : t('failed');
+      const refusal = isPromoRefusal(code) ? code : status === 429 ? 'too_many_requests' : null;
+      const message = refusal ? t(`errors.${refusal}`) : status === 422 ? t('invalid') : t('failed');
       setOutcome({ tone: 'error', message });
     }
   });
