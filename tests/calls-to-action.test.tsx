@@ -8,7 +8,12 @@ import { useSessionStore } from '@/lib/session/session-store';
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 // The home page's slots and live rows come from the api's catalogue; here it has none.
 vi.mock('@/features/casino/server-catalog', () => ({ loadCatalog: async () => [] }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined }) }));
+// The welcome pack's terms come from the api; here it does not answer.
+vi.mock('@/features/bonuses/api/fetch-welcome-pack', () => ({
+  fetchWelcomePack: async () => null,
+  fetchActivationsWithToken: async () => null,
+}));
 vi.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
   getLocale: async () => 'en-US',

@@ -33,6 +33,8 @@ export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean 
 
 export interface Account {
   status: ReturnType<typeof useSessionStore.getState>['status'];
+  /** The locale amounts are printed in. */
+  locale: string;
   /** The signed-in player, or null for a guest and while the session is being looked at. */
   user: User | null;
   /** The player's total balance with its sign; null without a player. */
@@ -69,6 +71,7 @@ export function useAccount(): Account {
   const { logOut, loggingOut } = useLogOut();
   return {
     status,
+    locale,
     user,
     balance: user ? formatBalance(locale, user.total_balance ?? 0, user.currency) : null,
     pathname,

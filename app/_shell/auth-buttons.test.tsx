@@ -20,6 +20,7 @@ const labels = {
   logout: 'Log out',
   login: 'Log in',
   signup: 'Sign up',
+  bonus: { bonus: 'Bonus balance {amount}, my bonuses', wagering: 'Wagering {percent}' },
 };
 
 afterEach(() => {

@@ -3,9 +3,14 @@
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
+import type { HeaderBonusLabels } from '@/features/bonuses/components/header-bonus';
+import { lazy, Suspense } from 'react';
 import { useAccount } from './account-actions';
 import styles from './auth-buttons.module.css';
 import { VipJoinAfterSocialSignIn } from './vip-join-after-social-sign-in';
+
+// Loaded once a player is signed in, after hydration: its query client stays out of every page's first load.
+const HeaderBonus = lazy(() => import('@/features/bonuses/components/header-bonus').then(({ HeaderBonus }) => ({ default: HeaderBonus })));
 
 /** The `header` messages the slot shows, translated by the server component that renders it. */
 export interface AuthButtonsLabels {
@@ -16,6 +21,8 @@ export interface AuthButtonsLabels {
   logout: string;
   login: string;
   signup: string;
+  /** The bonus indicator beside the balance. */
+  bonus: HeaderBonusLabels;
 }
 
 /**
@@ -34,7 +41,7 @@ export function AuthButtons({ labels }: { labels: AuthButtonsLabels }) {
 
 /** Kept apart from SessionBootstrap so the bootstrap (and the after-login timers it holds) survives the slot's changes. */
 function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
-  const { status, user, balance, hrefFor, logOut, loggingOut } = useAccount();
+  const { status, user, locale, balance, hrefFor, logOut, loggingOut } = useAccount();
   const ghost = buttonClass({ variant: 'ghost', size: 'sm' });
   const primary = buttonClass({ variant: 'primary', size: 'sm' });
 
@@ -60,6 +67,9 @@ function AuthSlot({ labels }: { labels: AuthButtonsLabels }) {
   if (status === 'authenticated' && user) {
     return (
       <div className={styles.slot} data-slot="balance">
+        <Suspense fallback={null}>
+          <HeaderBonus user={user} locale={locale} labels={labels.bonus} />
+        </Suspense>
         <div className={styles.wallet}>
           <p className={styles.balance} data-testid="header-balance">
             <span className="visually-hidden">{labels.balance}: </span>

@@ -38,6 +38,7 @@ export function Header() {
               logout: t('header.logout'),
               login: t('header.login'),
               signup: t('header.signup'),
+              bonus: { bonus: t.raw('header.bonus') as string, wagering: t.raw('header.bonusWagering') as string },
             }}
           />
         </Suspense>

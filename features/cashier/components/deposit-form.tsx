@@ -94,6 +94,7 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate aria-describedby={notice ? noticeId : undefined}>
       <MethodTiles label={t('method')} methods={methods} value={method.hash} onChange={chooseMethod} />
+      {bonusName && <p className={noteClass}>{t('bonus', { name: bonusName })}</p>}
       <TextField
         label={t('amount', { currency: method.currency })}
         inputMode="decimal"
@@ -115,7 +116,6 @@ export function DepositForm({ methods, bonusName, onStarted }: DepositFormProps)
           </button>
         ))}
       </div>
-      {bonusName && <p className={noteClass}>{t('bonus', { name: bonusName })}</p>}
       <ErrorNotice id={noticeId} notice={notice} />
       <Button type="submit" variant="primary" size="lg" block loading={busy}>
         {typedMinor !== null && typedMinor >= method.minMinor && typedMinor <= method.maxMinor

@@ -172,6 +172,21 @@ describe('the PayIn modal: choosing and asking for an invoice', () => {
     expect(screen.getByLabelText('Сома, RUB')).toBeTruthy();
   });
 
+  it('names the bonus a deposit brings above the amount, and nothing when there is none', async () => {
+    cashierApi({ data: { ...billingDataReply(), payments: { ...billingDataReply().payments, bonus: { name: 'Welcome bonus: 100%' } } } });
+    signIn();
+    renderModal();
+    const note = await screen.findByText('Your bonus: Welcome bonus: 100%');
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    expect(note.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    cashierApi();
+    renderModal();
+    await screen.findByRole('textbox', { name: /Amount/ });
+    expect(screen.queryByText(/Your bonus/)).toBeNull();
+  });
+
   it('says so when the account has no method', async () => {
     cashierApi({ data: billingDataReply([], []) });
     signIn();

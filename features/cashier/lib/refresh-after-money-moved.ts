@@ -4,8 +4,8 @@ import { BILLING_HISTORY_KEY } from '../api/get-billing-history';
 import { PAYOUTS_KEY } from '../api/get-payouts';
 
 /**
- * The query key a bonus widget uses: a credited deposit can activate a deposit bonus, so the widget is asked again
- * (spec section 4). Nothing holds it yet; the bonuses work will.
+ * The prefix of the bonuses' query keys (features/bonuses: the activations the header indicator and /profile/bonuses
+ * read): a credited deposit can start a deposit bonus, so they are asked again (spec section 4).
  */
 export const BONUS_WIDGET_KEY = ['bonuses'] as const;
 

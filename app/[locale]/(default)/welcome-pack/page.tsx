@@ -1,36 +1,46 @@
+import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { TIMINGS } from '@/lib/timings';
 import { titleMetadata } from '../../_lib/metadata';
+import { loadServerSessionUser } from '@/app/_shell/server-session';
 import { SessionCta } from '@/app/_shell/session-cta';
+import { fetchActivationsWithToken, fetchWelcomePack } from '@/features/bonuses/api/fetch-welcome-pack';
+import { WelcomeSteps } from '@/features/bonuses/components/welcome-steps';
 import { PageHero } from '@/components/page-hero';
-import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { webEnv } from '@/lib/config/web-env';
+import { COOKIE_NAMES } from '@/lib/cookies';
+import { isLocaleTag, localeCodeOf, DEFAULT_LOCALE_CODE } from '@/lib/locales';
 import styles from '@/app/_info/info.module.css';
-import { PerkIcon, type Perk } from './perk-icon';
-import pack from './welcome-pack.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What each deposit brings, as the step texts describe it; the amounts are shown in the deposit window (term2). */
-const STEPS: readonly { key: 'first' | 'second' | 'third' | 'fourth'; perks: readonly Perk[] }[] = [
-  { key: 'first', perks: ['bonus', 'freeSpins'] },
-  { key: 'second', perks: ['bonus'] },
-  { key: 'third', perks: ['bonus', 'freeSpins'] },
-  { key: 'fourth', perks: ['bonus'] },
-];
-const TERMS = ['term1', 'term2', 'term3', 'term4', 'term5'] as const;
+/** What the bonus engine does, in the order a player meets it (server/modules/bonuses). */
+const TERMS = ['term1', 'term2', 'term3', 'term4', 'term5', 'term6', 'term7'] as const;
 
 export const generateMetadata = titleMetadata('welcomePack');
 
+/**
+ * The welcome pack with its real terms from the bonus engine, in the visitor's currency: a signed-in player's own,
+ * a guest's the interface market's (the api's default). A signed-in player also sees which steps they have taken.
+ */
 export default async function WelcomePackPage({ params }: PageProps<'/[locale]/welcome-pack'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('welcomePack');
+  const localeCode = isLocaleTag(locale) ? localeCodeOf(locale) : DEFAULT_LOCALE_CODE;
+  const request = { apiBaseUrl: webEnv.API_INTERNAL_URL, localeCode, timeoutMs: webEnv.API_TIMEOUT_MS };
+  const token = (await cookies()).get(COOKIE_NAMES.token)?.value;
+  const user = isLocaleTag(locale) && token ? await loadServerSessionUser(locale) : null;
+  const [t, pack, activations] = await Promise.all([
+    getTranslations('welcomePack'),
+    fetchWelcomePack({ ...request, currency: user?.currency ?? null }),
+    user && token ? fetchActivationsWithToken({ ...request, token }) : null,
+  ]);
   const days = TIMINGS.guestWelcomePackWindowMs / DAY_MS;
   return (
     <div className={styles.page}>
-      <PageHero title={t('title')} lead={t('lead', { days })}>
+      <PageHero title={t('title')} lead={pack?.publicTitle ?? t('leadFallback')}>
         <div className={styles.ctaRow}>
           <SessionCta
             className={buttonClass({ variant: 'primary', size: 'lg' })}
@@ -40,24 +50,17 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
         </div>
       </PageHero>
       <section className={styles.section} aria-labelledby="welcome-steps">
-        <h2 id="welcome-steps">{t('stepsTitle')}</h2>
-        <ol className={styles.grid} role="list">
-          {STEPS.map((step, index) => (
-            <Card as="li" key={step.key} className={pack.step} data-featured={index === 0 ? '' : undefined}>
-              <Badge tone={index === 0 ? 'gold' : 'neutral'}>{t('stepNumber', { number: index + 1 })}</Badge>
-              <h3 className={styles.cardTitle}>{t(`steps.${step.key}.name`)}</h3>
-              <p className={styles.cardText}>{t(`steps.${step.key}.text`)}</p>
-              <ul className={pack.perks} aria-label={t('perksLabel')}>
-                {step.perks.map((perk) => (
-                  <li key={perk}>
-                    <PerkIcon perk={perk} />
-                    {t(`perks.${perk}`)}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </ol>
+        <header>
+          <h2 id="welcome-steps">{t('stepsTitle')}</h2>
+          {pack && <p className={styles.sectionLead}>{t('stepsLead', { currency: pack.currency })}</p>}
+        </header>
+        {pack ? (
+          <WelcomeSteps steps={pack.steps} currency={pack.currency} activations={activations} labelledBy="welcome-steps" />
+        ) : (
+          <EmptyState>
+            <p role="alert">{t('loadFailed')}</p>
+          </EmptyState>
+        )}
       </section>
       <section className={`${styles.section} ${styles.prose}`} aria-labelledby="welcome-terms">
         <h2 id="welcome-terms">{t('termsTitle')}</h2>
@@ -70,6 +73,11 @@ export default async function WelcomePackPage({ params }: PageProps<'/[locale]/w
           <li>
             <Link href="/bonuses">{t('bonusesLink')}</Link>
           </li>
+          {user && (
+            <li>
+              <Link href="/profile/bonuses">{t('myBonusesLink')}</Link>
+            </li>
+          )}
           <li>
             <Link href={`/policy/${locale === 'en-US' ? 'en' : 'ru'}/user-agreement`}>{t('agreementLink')}</Link>
           </li>
