@@ -69,10 +69,15 @@ test('a first deposit gets the welcome bonus, shown in the header and the profil
   await expect(page.getByRole('link', { name: /^Bonus balance/ })).toHaveCount(0);
 });
 
-test('a promo code typed in the profile: an unknown one is refused with its reason, a real one adds its bonus', async ({ page, request }) => {
+test('a promo code typed in the profile: an unknown one is refused with its reason, a real one adds its bonus', async ({
+  page,
+  request,
+}) => {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const { token } = (await (
-    await request.post(`${API}/api/v2/auth/register/email`, { data: { email: `e2e-promo-${unique}@example.com`, password: 'promo-password-1' } })
+    await request.post(`${API}/api/v2/auth/register/email`, {
+      data: { email: `e2e-promo-${unique}@example.com`, password: 'promo-password-1' },
+    })
   ).json()) as { token: string };
   await page.context().addCookies([{ name: 'token', value: token, url: 'http://localhost:3000' }]);
   await page.goto('/profile/bonuses');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@/lib/currencies';
 import { payoutMinor } from '@/lib/fairness/multiplier';
-import { balancesOf, betKeyBase, payout as postPayout, stake, stakeRoute } from '../../bets-kit/kit';
+import { balancesOf, betKeyBase, payout as postPayout, stake, stakeRoute, type StakeRoute } from '../../bets-kit/kit';
 import { mapRefusal, moneyRefusalOf } from '../../bets-kit/refusals';
 import type { Db } from '../../db/db';
 import { canonicalJson } from '../../http/idempotency';
@@ -87,12 +87,13 @@ async function placeBetNow(deps: PlayDeps, player: Player, placement: Placement)
   const accounts = player.kind === 'user' ? await deps.ledger.playerAccountIds(player.userId, currency) : null;
   const keyBase = player.kind === 'user' ? betKeyBase(`game:${game}`, player.userId, keyHash) : '';
   // Bonus money may pay a bet settled at once (its win is posted with the stake), never a multi-step game's.
-  const route =
-    player.kind === 'user'
-      ? await stakeRoute(deps, player.userId, game, currency, { amountMinor: stakeMinor, bonusPlay: placement.multiStep !== true }).catch(
-          (error: unknown) => Promise.reject(mapRefusal(error, gameMoneyRefusals)),
-        )
-      : undefined;
+  let route: StakeRoute | undefined;
+  try {
+    if (player.kind === 'user')
+      route = await stakeRoute(deps, player.userId, game, currency, { amountMinor: stakeMinor, bonusPlay: placement.multiStep !== true });
+  } catch (error) {
+    throw mapRefusal(error, gameMoneyRefusals);
+  }
 
   for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt += 1) {
     const pair = await deps.seeds.active(player);

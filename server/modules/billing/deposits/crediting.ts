@@ -37,7 +37,10 @@ export type AppliedEvent = { outcome: NotificationOutcome | 'unknown_invoice'; i
  * The ledger transaction of an invoice's credit locks these: payment_clearing of its provider, the player's real
  * account, and the accounts the deposit's bonus moves between (bonus, bonus expense).
  */
-async function invoiceAccounts(ledger: Ledger, invoice: Invoice): Promise<{ clearing: number; real: number; bonus: BonusAccounts; locks: number[] }> {
+async function invoiceAccounts(
+  ledger: Ledger,
+  invoice: Invoice,
+): Promise<{ clearing: number; real: number; bonus: BonusAccounts; locks: number[] }> {
   const bonus = await bonusAccountsOf(ledger, invoice.userId, invoice.currency);
   const { real } = bonus;
   // The invoice id pins the shard, so every attempt at one invoice's credit names the same account.

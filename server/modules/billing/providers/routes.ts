@@ -22,6 +22,12 @@ export const methodRoutes: FastifyPluginAsyncZod<{ deps: MethodsDeps }> = async 
         response: { 200: billingDataSchema, ...playerErrors },
       },
     },
-    async (request) => getBillingData(deps, request.userId!, regionOfRequest(request), request.ctx.locale === 'ru' || request.ctx.locale === 'kz' ? request.ctx.locale : 'en'),
+    async (request) =>
+      getBillingData(
+        deps,
+        request.userId!,
+        regionOfRequest(request),
+        request.ctx.locale === 'ru' || request.ctx.locale === 'kz' ? request.ctx.locale : 'en',
+      ),
   );
 };
