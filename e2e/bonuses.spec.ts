@@ -81,7 +81,7 @@ test('a promo code typed in the profile: an unknown one is refused with its reas
   ).json()) as { token: string };
   await page.context().addCookies([{ name: 'token', value: token, url: 'http://localhost:3000' }]);
   await page.goto('/profile/bonuses');
-  const code = page.getByLabel('Promo code');
+  const code = page.getByRole('textbox', { name: 'Promo code' });
   await code.fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('There is no such promo code. Check the spelling.')).toBeVisible();

@@ -37,7 +37,7 @@ export interface Account {
   locale: string;
   /** The signed-in player, or null for a guest and while the session is being looked at. */
   user: User | null;
-  /** The player's total balance with its sign; null without a player. */
+  /** The player's real balance with its sign (the bonus balance is the bonus widget's); null without a player. */
   balance: string | null;
   /** The current path without its locale prefix. */
   pathname: string;
@@ -73,7 +73,7 @@ export function useAccount(): Account {
     status,
     locale,
     user,
-    balance: user ? formatBalance(locale, user.total_balance ?? 0, user.currency) : null,
+    balance: user ? formatBalance(locale, user.balance ?? 0, user.currency) : null,
     pathname,
     hrefFor: (flag) => `${pathname}${withModalFlag(searchParams, flag)}`,
     logOut,
