@@ -53,14 +53,18 @@ export async function depositThroughCheckout(page: Page, amount: string): Promis
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** A new player: signed up in the page, then a deposit on the sandbox checkout (the cashier spec's flow). */
-export async function newDepositedPlayer(page: Page, amount: string): Promise<void> {
+export const PLAYER_PASSWORD = 'casino-password-1';
+
+/** A new player: signed up in the page, then a deposit on the sandbox checkout (the cashier spec's flow). Returns the email. */
+export async function newDepositedPlayer(page: Page, amount: string): Promise<string> {
   await page.goto('/?signup');
   const signup = page.getByRole('dialog', { name: 'Create an account' });
-  await signup.getByLabel('Email').fill(`e2e-casino-${unique()}@example.com`);
-  await signup.getByLabel('Password').fill('casino-password-1');
+  const email = `e2e-casino-${unique()}@example.com`;
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password').fill(PLAYER_PASSWORD);
   await signup.getByLabel(/user agreement/).check();
   await signup.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('header-balance')).toContainText('₽0.00');
   await depositThroughCheckout(page, amount);
+  return email;
 }
