@@ -9,6 +9,7 @@ import { CompassIcon } from '@/app/_info/info-icons';
 import styles from '@/app/_info/info.module.css';
 import { getTournament } from '@/features/tournaments/api/get-tournaments';
 import { moneyOf, periodOf } from '@/features/tournaments/components/format';
+import { QueryProvider } from '@/components/query-provider';
 import { TournamentLive } from '@/features/tournaments/components/tournament-live';
 import { TopError } from '@/features/top/components/top-error';
 import tournament from './tournament.module.css';
@@ -83,7 +84,9 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
           </Card>
         ))}
       </dl>
-      <TournamentLive initial={race} locale={locale} />
+      <QueryProvider>
+        <TournamentLive initial={race} locale={locale} />
+      </QueryProvider>
     </div>
   );
 }
