@@ -7,12 +7,14 @@ import { localeOrDefault } from './paths';
 
 /**
  * Hands the client messages over with the page, for client components that translate while they hydrate (the
- * profile's forms, the game rooms the server renders). Elsewhere they download when needed (the document's messagesUrl).
+ * profile's forms, the game rooms the server renders), with a page's `extra` namespaces. Elsewhere they download when
+ * needed (the document's messagesUrl).
  */
-export async function ClientMessagesProvider({ children }: { children: ReactNode }) {
+export async function ClientMessagesProvider({ children, extra = [] }: { children: ReactNode; extra?: readonly string[] }) {
   const [locale, timeZone, messages] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
+  const namespaces = [...CLIENT_NAMESPACES, ...extra];
   return (
-    <ClientIntlConfigProvider config={{ locale: localeOrDefault(locale), timeZone, messages: pickNamespaces(messages, CLIENT_NAMESPACES) }}>
+    <ClientIntlConfigProvider config={{ locale: localeOrDefault(locale), timeZone, messages: pickNamespaces(messages, namespaces) }}>
       {children}
     </ClientIntlConfigProvider>
   );

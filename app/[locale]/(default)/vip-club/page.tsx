@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { titleMetadata } from '../../_lib/metadata';
+import { QueryProvider } from '@/components/query-provider';
 import { fetchVipStatusWithToken } from '@/features/vip/api/fetch-vip-status';
 import { VipJoinButton } from '@/features/vip/components/vip-join-button';
 import { VipLevelsTable } from '@/features/vip/components/vip-levels-table';
@@ -82,7 +83,9 @@ export default async function VipClubPage({ params }: PageProps<'/[locale]/vip-c
         </div>
       </PageHero>
       <section className={styles.section} aria-label={t('status.title')}>
-        <VipStatusPanel initial={status} signedInOnServer={token !== undefined} text={statusText} locale={locale} />
+        <QueryProvider>
+          <VipStatusPanel initial={status} signedInOnServer={token !== undefined} text={statusText} locale={locale} />
+        </QueryProvider>
       </section>
       <section className={styles.section} aria-labelledby="vip-levels">
         <header>
