@@ -21,9 +21,9 @@ export async function ClientMessagesProvider({ children, extra = [] }: { childre
 }
 
 /** IntlBoundary for a server page: next-intl's provider with the client messages handed over with the page. */
-export function ServerIntlBoundary({ children }: { children: ReactNode }) {
+export function ServerIntlBoundary({ children, extra }: { children: ReactNode; extra?: readonly string[] }) {
   return (
-    <ClientMessagesProvider>
+    <ClientMessagesProvider extra={extra}>
       <IntlBoundary>{children}</IntlBoundary>
     </ClientMessagesProvider>
   );

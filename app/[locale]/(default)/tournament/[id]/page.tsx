@@ -10,7 +10,7 @@ import styles from '@/app/_info/info.module.css';
 import { getTournament } from '@/features/tournaments/api/get-tournaments';
 import { moneyOf, periodOf } from '@/features/tournaments/components/format';
 import { QueryProvider } from '@/components/query-provider';
-import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
+import { ServerIntlBoundary } from '@/i18n/client-messages-provider';
 import { TournamentLive } from '@/features/tournaments/components/tournament-live';
 import { TopError } from '@/features/top/components/top-error';
 import tournament from './tournament.module.css';
@@ -85,11 +85,11 @@ export default async function TournamentPage({ params }: PageProps<'/[locale]/to
           </Card>
         ))}
       </dl>
-      <ClientMessagesProvider extra={['tournament']}>
+      <ServerIntlBoundary extra={['tournament']}>
         <QueryProvider>
           <TournamentLive initial={race} locale={locale} />
         </QueryProvider>
-      </ClientMessagesProvider>
+      </ServerIntlBoundary>
     </div>
   );
 }
