@@ -43,6 +43,8 @@ export const ROUTES = [
   '/profile/history',
   '/profile/setting',
   '/tournament/weekly-race',
+  // The first daily race a fresh api creates (config/tournaments.json): a live board.
+  '/tournament/1',
   ...TOURNAMENT_STATUSES.map((status) => `/tournaments/${status}`),
   '/tournaments',
   '/dev/outbox',
