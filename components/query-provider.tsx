@@ -1,9 +1,10 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { queryClient } from '@/lib/api/query-client';
+import { useState, type ReactNode } from 'react';
+import { renderQueryClient } from '@/lib/api/query-client';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const [client] = useState(renderQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
