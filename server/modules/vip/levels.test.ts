@@ -111,7 +111,8 @@ describe('POST /api/v2/vip/rakeback/claim', () => {
        WHERE p.user_id = $1 AND p.kind = 'player_real' AND tr.kind = 'bonus_grant'`,
       [player.userId],
     );
-    expect(transfers).toEqual([
+    // bigint arrives as a number from PGlite and as text from Postgres.
+    expect(transfers.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }))).toEqual([
       {
         kind: 'bonus_grant',
         amount_minor: 25,
