@@ -5,7 +5,7 @@ import { QueryProvider } from '@/components/query-provider';
 import type { User } from '@/lib/session/user-schema';
 import { useActivations } from '../api/activations';
 import { formatMoney, percentOf } from '../lib/format';
-import { fillText } from '../lib/fill-text';
+import { fillText } from '@/lib/fill-text';
 import { BonusProgress } from './bonus-progress';
 import styles from './bonuses.module.css';
 

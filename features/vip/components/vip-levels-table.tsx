@@ -1,6 +1,7 @@
 import { formatMinor, formatNumber } from '@/lib/money-format';
 import { BP, VIP_LEVELS } from '@/lib/vip/levels';
-import { fillText, type VipLevelsTableText } from './vip-text';
+import { fillText } from '@/lib/fill-text';
+import type { VipLevelsTableText } from './vip-text';
 import styles from './vip-levels.module.css';
 
 /** A share as the locale writes a percentage ("7.5%", "7,5 %"). */

@@ -14,7 +14,8 @@ import { useSessionStore } from '@/lib/session/session-store';
 import type { VipStatus } from '@/lib/vip/contract';
 import { VIP_STATUS_KEY, useVipStatus } from '../api/get-vip-status';
 import { percentOf } from './vip-levels-table';
-import { fillText, type VipStatusText } from './vip-text';
+import { fillText } from '@/lib/fill-text';
+import type { VipStatusText } from './vip-text';
 import styles from './vip-levels.module.css';
 
 type Props = {

@@ -47,8 +47,3 @@ export type VipStatusText = {
   guestCta: string;
   names: VipLevelNames;
 };
-
-/** Fills `{name}` placeholders. */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
