@@ -1,10 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { ActivationView } from '@/lib/bonuses/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime } from '@/lib/format-date';
+import { useSessionStore } from '@/lib/session/session-store';
+import { formatMoney } from '../lib/format';
 import { BonusProgress } from './bonus-progress';
 import { isContributionName } from './bonus-text';
 import styles from './bonuses.module.css';
@@ -40,6 +42,9 @@ export function ActivationCard({ activation, onForfeit }: { activation: Activati
   const t = useTranslations('profile.bonuses');
   const locale = useLocale();
   const contributionsText = useContributionsText();
+  const intlZone = useTimeZone();
+  const timeZone = useSessionStore((state) => state.user?.timezone) ?? intlZone;
+  const when = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone, dateStyle: 'medium', timeStyle: 'short' });
   const money = (amount: number) => formatMoney(amount, activation.currency, locale);
   const active = activation.status === 'active';
   const wagered = t('wagered', { wagered: money(activation.wagered), required: money(activation.wager_required) });
@@ -72,7 +77,7 @@ export function ActivationCard({ activation, onForfeit }: { activation: Activati
             <div>
               <dt>{t('expires')}</dt>
               <dd>
-                <time dateTime={activation.expires_at}>{formatDateTime(activation.expires_at, locale)}</time>
+                <time dateTime={activation.expires_at}>{when(activation.expires_at)}</time>
               </dd>
             </div>
           )}
@@ -88,7 +93,7 @@ export function ActivationCard({ activation, onForfeit }: { activation: Activati
           {activation.settled !== null &&
             t(`settled.${activation.status === 'wagered' ? 'converted' : 'removed'}`, { amount: money(activation.settled) })}
           {activation.settled !== null && activation.finished_at && ' · '}
-          {activation.finished_at && <time dateTime={activation.finished_at}>{formatDateTime(activation.finished_at, locale)}</time>}
+          {activation.finished_at && <time dateTime={activation.finished_at}>{when(activation.finished_at)}</time>}
         </p>
       )}
       {active && onForfeit && (

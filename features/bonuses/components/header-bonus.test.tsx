@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,5 +69,23 @@ describe('the header bonus indicator', () => {
     render(<Slot />);
     expect(await screen.findByRole('link', { name: 'Bonus balance $5.00, my bonuses' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('hydrates the server HTML (no activations there) although the browser cache already holds them', async () => {
+    serve(() => [activation({ progress: 0.4 })]);
+    const user = player(50);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HeaderBonus user={user} locale="en-US" labels={labels} />);
+    document.body.append(container);
+    queryClient.setQueryData(['bonuses', 'activations'], [activation({ progress: 0.4 })]);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <HeaderBonus user={user} locale="en-US" labels={labels} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByRole('progressbar', { name: 'Wagering 40%' })).toBeTruthy();
+    container.remove();
   });
 });

@@ -6,6 +6,7 @@ import type { User } from '@/lib/session/user-schema';
 import { useActivations } from '../api/activations';
 import { formatMoney, percentOf } from '../lib/format';
 import { fillText } from '@/lib/fill-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BonusProgress } from './bonus-progress';
 import styles from './bonuses.module.css';
 
@@ -35,7 +36,9 @@ export function HeaderBonus({ user, locale, labels }: { user: User; locale: stri
 
 function HeaderBonusIndicator({ user, locale, labels }: { user: User; locale: string; labels: HeaderBonusLabels }) {
   const query = useActivations(true);
-  const active = query.data?.find((activation) => activation.status === 'active') ?? null;
+  // The server renders without the activations; the browser's shared cache may already hold them.
+  const hydrated = useHydrated();
+  const active = !hydrated ? null : (query.data?.find((activation) => activation.status === 'active') ?? null);
   const bonusBalance = user.bonus_balance ?? 0;
   if (bonusBalance <= 0 && !active) return null;
   const currency = user.currency ?? active?.currency ?? '';

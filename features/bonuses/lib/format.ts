@@ -8,11 +8,6 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return formatMinor(toMinorUnits(amount, currency), currency, locale);
 }
 
-/** An ISO time as a date and time in the locale. */
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** Progress 0..1 as a whole percent 0..100. */
 export function percentOf(progress: number): number {
   return Math.min(100, Math.max(0, Math.round(progress * 100)));
