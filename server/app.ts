@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandlers(app);
   registerRequestContext(app);
   registerAuthentication(app, (token) => authenticateToken(db, token));
-  registerIdempotency(app, db);
+  await registerIdempotency(app, db);
   registerRegionGate(app, config.restrictedCountries);
   registerStorableText(app);
 

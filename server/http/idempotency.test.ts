@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { registerByEmail, type InvalidReply } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { requireUser } from './authenticate';
+import { randomUUID } from 'node:crypto';
 import { claimKeys } from './idempotency';
+import { insertNode, stopNode } from './node-lease-repository';
 
 let t: TestApp;
+const NODE = randomUUID();
 let alice: string;
 let bob: string;
 let executions = 0;
@@ -163,7 +166,8 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
 
   it('duplicates in one claim statement: only the first is claimed, with its own fingerprint', async () => {
     const claim = (key: string, fingerprint: string) => ({ scope: 'user:claim-test', route: 'POST /claim-test', key, fingerprint });
-    const claimed = await claimKeys(t.testDb.db, [
+    await insertNode(t.testDb.db, NODE);
+    const claimed = await claimKeys(t.testDb.db, NODE, [
       claim('b', 'b1'),
       claim('a', 'a1'),
       claim('b', 'b2'),
@@ -179,7 +183,41 @@ describe('HTTP idempotency: a retried request gets the first reply and runs once
       { idempotency_key: 'b', request_sha256: 'b1' },
       { idempotency_key: 'c', request_sha256: 'c1' },
     ]);
-    expect(await claimKeys(t.testDb.db, [claim('a', 'a1'), claim('d', 'd1')])).toEqual([false, true]);
+    expect(await claimKeys(t.testDb.db, NODE, [claim('a', 'a1'), claim('d', 'd1')])).toEqual([false, true]);
+  });
+
+  it('an unanswered claim is free at once when its node is gone (stopped or its lease lapsed), not before', async () => {
+    const db = t.testDb.db;
+    const [a, b] = [randomUUID(), randomUUID()];
+    await insertNode(db, a);
+    await insertNode(db, b);
+    const claim = (key: string) => ({ scope: 'user:lease-test', route: 'POST /lease-test', key, fingerprint: 'f' });
+    expect(await claimKeys(db, a, [claim('k1'), claim('k2')])).toEqual([true, true]);
+    expect(await claimKeys(db, b, [claim('k1'), claim('k2')])).toEqual([false, false]);
+    await db.query(`UPDATE api_nodes SET seen_at = now() - interval '5 seconds' WHERE id = $1`, [a]);
+    expect(await claimKeys(db, b, [claim('k1')])).toEqual([true]);
+    // The key is now b's: a's lapsed lease no longer frees it.
+    expect(await claimKeys(db, randomUUID(), [claim('k1')])).toEqual([false]);
+    await stopNode(db, b);
+    expect(await claimKeys(db, a, [claim('k1')])).toEqual([true]);
+    // A claim made before node ids (null) keeps the 120 s rule only.
+    await db.query(`UPDATE http_idempotency SET node_id = NULL WHERE user_scope = 'user:lease-test' AND idempotency_key = 'k1'`);
+    expect(await claimKeys(db, b, [claim('k1')])).toEqual([false]);
+  });
+
+  it("the app's node renews its lease while it runs and is marked stopped when it closes", async () => {
+    const other = await createTestApp();
+    const nodes = () => other.testDb.db.query<{ seen_at: Date; stopped_at: Date | null }>('SELECT seen_at, stopped_at FROM api_nodes');
+    const [first] = await nodes();
+    expect(first.stopped_at).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const [renewed] = await nodes();
+    expect(renewed.seen_at.getTime()).toBeGreaterThan(first.seen_at.getTime());
+    await other.app.close();
+    const [stopped] = await nodes();
+    expect(stopped.stopped_at).not.toBeNull();
+    await other.ledger.close();
+    await other.testDb.close();
   });
 
   it('a failed first attempt (5xx) is not stored: the retry runs', async () => {

@@ -10,6 +10,7 @@ import {
   type IdempotencyClaim,
   type StoredReply,
 } from './idempotency-repository';
+import { startNodeLease } from './node-lease';
 
 /*
  * HTTP idempotency: a retried request gets the first reply (status and body) instead of running twice.
@@ -54,7 +55,7 @@ const HEADER = 'Idempotency-Key';
  * only for its work's. What that gives up, on a database crash only: a claim is lost only if nothing committed after
  * it survived, since the log is flushed in order, so the handler's own writes (a bet, a payment) were lost with it;
  * a reply stored in the last moments before the crash may be lost, and then the key counts as still running until it
- * is abandoned (ABANDONED_S, idempotency-repository.ts) and the retry runs the handler again, exactly as after an api crash between the work and
+ * is abandoned (its node's lease lapses, or ABANDONED_S passes: idempotency-repository.ts) and the retry runs the handler again, exactly as after an api crash between the work and
  * the store: the ledger's and the games' own keys make that rerun find the first bet or posting, never move money twice.
  */
 
@@ -69,11 +70,11 @@ const claimId = (claim: IdempotencyClaim) => JSON.stringify([claim.scope, claim.
  * Runs the claims in one statement; true for each claim that is now its request's own. Of duplicates (the same scope,
  * route and key) only the first can be: the statement inserts it with its fingerprint, the rest are told it runs.
  */
-export async function claimKeys(db: Queryable, claims: (IdempotencyClaim & { fingerprint: string })[]): Promise<boolean[]> {
+export async function claimKeys(db: Queryable, nodeId: string, claims: (IdempotencyClaim & { fingerprint: string })[]): Promise<boolean[]> {
   const firsts = new Map<string, IdempotencyClaim & { fingerprint: string }>();
   for (const claim of claims) if (!firsts.has(claimId(claim))) firsts.set(claimId(claim), claim);
   const unique = [...firsts.values()].sort((a, b) => (claimId(a) < claimId(b) ? -1 : 1));
-  const claimed = new Set((await insertClaims(db, unique)).map(claimId));
+  const claimed = new Set((await insertClaims(db, nodeId, unique)).map(claimId));
   // A duplicate in the same statement is told the first is still running, as it would be one statement later.
   return claims.map((claim) => claimed.delete(claimId(claim)));
 }
@@ -119,10 +120,13 @@ function coalesce<I, R>(run: (items: I[]) => Promise<R[]>): (item: I) => Promise
     });
 }
 
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+/** Claims are made under the node's lease (node-lease.ts): a claim of a node gone is free at once. */
+export async function registerIdempotency(app: FastifyInstance, db: Db): Promise<void> {
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyScope', null);
-  const claim = coalesce((claims: (IdempotencyClaim & { fingerprint: string })[]) => claimKeys(db, claims));
+  const lease = await startNodeLease(db, (error) => app.log.error({ err: error }, 'idempotency: renewing the node lease failed'));
+  app.addHook('onClose', () => lease.stop());
+  const claim = coalesce((claims: (IdempotencyClaim & { fingerprint: string })[]) => claimKeys(db, lease.id, claims));
   const store = coalesce((replies: StoredReply[]) => storeReplies(db, replies).then(() => replies.map(() => undefined)));
 
   app.addHook('preHandler', async (request, reply) => {
