@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
+    globalSetup: ['tests/setup/pglite-template.ts'],
     // next-intl's ESM imports 'next/navigation' without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,

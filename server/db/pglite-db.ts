@@ -15,11 +15,20 @@ class Queue {
   }
 }
 
-/** dataDir null keeps the database in memory (tests). */
-export async function createPgliteDb(dataDir: string | null): Promise<Db> {
+/** dataDir null keeps the database in memory (tests); loadDataDir starts it from a dump (dumpDataDir's tarball). */
+export async function createPgliteDb(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  return (await openPglite(dataDir, options)).db;
+}
+
+/** The database and its PGlite instance (what dumps its data directory). */
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<{ db: Db; pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pglite.waitReady;
+  return { db: wrapPglite(pglite), pglite };
+}
+
+function wrapPglite(pglite: PGlite): Db {
   const queue = new Queue();
   let closed = false;
 

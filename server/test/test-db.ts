@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
 import { createPostgresDb } from '../db/postgres-db';
+import { createMigratedPglite } from './pglite-template';
 
 export type TestDb = { db: Db; databaseUrl: string | null; close(): Promise<void> };
 
@@ -15,8 +16,7 @@ export async function createTestDb(options: { poolMax?: number; migrated?: boole
   const url = process.env.DATABASE_URL;
   const migrated = options.migrated ?? true;
   if (!url) {
-    const db = await createPgliteDb(null);
-    if (migrated) await migrate(db);
+    const db = migrated ? await createMigratedPglite() : await createPgliteDb(null);
     return { db, databaseUrl: null, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
