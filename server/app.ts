@@ -14,6 +14,7 @@ import { registerRequestContext } from './http/request-context';
 import { registerStorableText } from './http/schemas';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
 import type { Ledger } from './ledger/ledger';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { attributionRoutes } from './modules/attribution/routes';
 import { billingModule } from './modules/billing/billing-module';
 import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await app.register(analyticsRoutes, { deps: { db, limiter, ingestRule: config.rateLimits.analyticsIngestIp } });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
 
