@@ -21,6 +21,6 @@ export default createProxy({
 });
 
 export const config = {
-  // Everything but Next's own files, the service worker and files with an extension.
-  matcher: ['/((?!_next|_vercel|sw\\.js|.*\\..*).*)'],
+  // Everything but Next's own files, the analytics ingest (app/ingest), the service worker and files with an extension.
+  matcher: ['/((?!_next|_vercel|ingest/|sw\\.js|.*\\..*).*)'],
 };
