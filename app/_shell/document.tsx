@@ -44,7 +44,7 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
           <CspNonceProvider nonce={nonceOfPolicy(requestHeaders.get(CSP_HEADER))}>
             <SessionSeedProvider user={user}>
               {children}
-              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
+              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), loading: t('loading') }} />
               <ToastRegion closeLabel={modals('close')} />
               <ChunkErrorReloader />
               <AnalyticsTracker />
