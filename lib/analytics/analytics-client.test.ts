@@ -7,7 +7,7 @@ const MINUTE_MS = 60_000;
 function setUp(deliver: (batch: AnalyticsBatch) => boolean = () => true) {
   const batches: AnalyticsBatch[] = [];
   let sessions = 0;
-  const send = vi.fn((batch: AnalyticsBatch) => {
+  const send = vi.fn((batch: AnalyticsBatch, _leaving: boolean) => {
     const delivered = deliver(batch);
     if (delivered) batches.push(batch);
     return Promise.resolve(delivered);

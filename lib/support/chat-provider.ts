@@ -1,5 +1,3 @@
-import type { Region } from '@/lib/region';
-
 export interface ChatProviderConfig {
   scriptUrl: string | null;
   location: string | null;
@@ -7,7 +5,7 @@ export interface ChatProviderConfig {
 }
 
 /** The chat location for a region: KZ selects its own (spec section 2), every other region the default. */
-export function chatLocationFor(region: Region | string | null, config: ChatProviderConfig): string | null {
+export function chatLocationFor(region: string | null, config: ChatProviderConfig): string | null {
   return region === 'KZ' && config.locationKz ? config.locationKz : config.location;
 }
 

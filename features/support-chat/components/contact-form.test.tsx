@@ -5,7 +5,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { User } from '@/lib/session/user-schema';
 import { API, startApiServer } from '@/tests/support/api-server';
 import { ContactForm } from './contact-form';
 import { SupportChatButton } from './support-chat-button';
@@ -69,7 +68,7 @@ describe('the support contact form', () => {
   });
 
   it('sends a player’s ticket without an email and points to the profile', async () => {
-    act(() => useSessionStore.getState().setUser({ id: 7, currency: 'RUB' } as User));
+    act(() => useSessionStore.getState().setUser({ id: 7, currency: 'RUB' }));
     const bodies = serveTickets();
     renderForm();
     expect(screen.queryByRole('textbox', { name: form.email })).toBeNull();
