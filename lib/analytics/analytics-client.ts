@@ -151,5 +151,3 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     },
   };
 }
-
-export type AnalyticsClient = ReturnType<typeof createAnalyticsClient>;
