@@ -130,5 +130,8 @@ describe('the analytics client', () => {
       [100, true],
       [50, true],
     ]);
+    await vi.advanceTimersByTimeAsync(0);
+    // Refused (the page was only hidden and the browser said no): all back in the queue for the next flush.
+    expect(client.queued()).toHaveLength(150);
   });
 });

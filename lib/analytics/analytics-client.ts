@@ -116,14 +116,21 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
       return event;
     },
     flush,
-    /** The page is going away: everything queued goes out by beacon, without waiting for an answer. */
+    /**
+     * The page is hidden or going away: everything queued goes out by beacon at once. A batch the browser refuses comes
+     * back to the queue, for the next flush should the page only have been hidden.
+     */
     flushOnLeave() {
-      while (queue.length > 0) {
-        const events = takeBatch();
+      const batches: AnalyticsEvent[][] = [];
+      while (queue.length > 0) batches.push(takeBatch());
+      for (const events of batches) {
+        const putBack = () => requeue(events);
         try {
-          void options.send(toBatch(events), true);
+          void Promise.resolve(options.send(toBatch(events), true)).then((delivered) => {
+            if (!delivered) putBack();
+          }, putBack);
         } catch {
-          // A page that is leaving cannot retry.
+          putBack();
         }
       }
     },
