@@ -119,6 +119,25 @@ describe('the analytics client', () => {
     ]);
   });
 
+  it('keeps one bad event from sinking its batch: big data is replaced, a bad name is not queued, stale events are dropped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let online = false;
+    const { client, batches } = setUp(() => online);
+    client.track('old');
+    vi.advanceTimersByTime(3 * 24 * 60 * MINUTE_MS);
+    client.track('big', { text: 'x'.repeat(5000) });
+    client.track('Bad Name');
+    client.track('ok', { path: '/' });
+    online = true;
+    await client.flush();
+    expect(batches.flatMap((batch) => batch.events.map((event) => [event.name, event.data]))).toEqual([
+      ['big', { truncated: true }],
+      ['ok', { path: '/' }],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('sends everything queued by beacon when the page is left', async () => {
     const { client, send } = setUp(() => false);
     track(client, 150);

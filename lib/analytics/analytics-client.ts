@@ -1,5 +1,5 @@
 import { TIMINGS } from '@/lib/timings';
-import type { AnalyticsBatch } from './ingest-contract';
+import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_EVENT_NAME, ANALYTICS_MAX_AGE_MS, type AnalyticsBatch } from './ingest-contract';
 
 export interface AnalyticsEvent {
   name: string;
@@ -55,8 +55,14 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     return session.id;
   }
 
-  /** The oldest events that share the first one's session and identity, at most batchMax. */
+  /**
+   * The oldest events that share the first one's session and identity, at most batchMax. Events older than the ingest
+   * accepts (a tab kept offline for days) are dropped first: one of them would have the whole batch refused.
+   */
   function takeBatch(): AnalyticsEvent[] {
+    const oldestAccepted = now() - ANALYTICS_MAX_AGE_MS + 60_000;
+    while (queue.length > 0 && queue[0].atMs < oldestAccepted) queue.shift();
+    if (queue.length === 0) return [];
     const first = queue[0];
     let count = 0;
     while (
@@ -68,6 +74,18 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
       count += 1;
     }
     return queue.splice(0, count);
+  }
+
+  /** Data the ingest would refuse (too large, not JSON) is replaced, so that one event cannot sink its batch. */
+  function acceptedData(data: Record<string, unknown>): Record<string, unknown> {
+    try {
+      const json = JSON.stringify(data);
+      return new TextEncoder().encode(json).length <= ANALYTICS_DATA_MAX_BYTES
+        ? (JSON.parse(json) as Record<string, unknown>)
+        : { truncated: true };
+    } catch {
+      return { unserializable: true };
+    }
   }
 
   const toBatch = (events: AnalyticsEvent[]): AnalyticsBatch => ({
@@ -93,6 +111,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       const events = takeBatch();
+      if (events.length === 0) return;
       let delivered = false;
       try {
         delivered = await options.send(toBatch(events), false);
@@ -107,9 +126,14 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
   }
 
   return {
+    /** Queues an event; a name the ingest would refuse is a programming error, reported and not queued. */
     track(name: string, data: Record<string, unknown> = {}): AnalyticsEvent {
       const atMs = now();
-      const event = { name, data, atMs, sessionId: currentSessionId(atMs), userId };
+      const event = { name, data: acceptedData(data), atMs, sessionId: currentSessionId(atMs), userId };
+      if (!ANALYTICS_EVENT_NAME.test(name)) {
+        console.warn('analytics: event name refused', name);
+        return event;
+      }
       queue.push(event);
       if (queue.length > limits.queueMax) queue.shift();
       if (queue.length >= limits.flushAt) void flush();
@@ -122,7 +146,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
      */
     flushOnLeave() {
       const batches: AnalyticsEvent[][] = [];
-      while (queue.length > 0) batches.push(takeBatch());
+      for (let events = takeBatch(); events.length > 0; events = takeBatch()) batches.push(events);
       for (const events of batches) {
         const putBack = () => requeue(events);
         try {
