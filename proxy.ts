@@ -17,10 +17,11 @@ export default createProxy({
   configuredApiUrl: webEnv.NEXT_PUBLIC_API_URL,
   trustedProxyHops: webEnv.TRUSTED_PROXY_HOPS,
   casinoFrameOrigins: webEnv.CASINO_FRAME_ORIGINS,
+  supportChatOrigins: webEnv.NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL ? [new URL(webEnv.NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL).origin] : [],
   captcha: { hcaptcha: !!webEnv.NEXT_PUBLIC_HCAPTCHA_SITE_KEY, recaptcha: !!webEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY },
 });
 
 export const config = {
-  // Everything but Next's own files, the service worker and files with an extension.
-  matcher: ['/((?!_next|_vercel|sw\\.js|.*\\..*).*)'],
+  // Everything but Next's own files, the analytics ingest (app/ingest), the service worker and files with an extension.
+  matcher: ['/((?!_next|_vercel|ingest/|sw\\.js|.*\\..*).*)'],
 };

@@ -42,6 +42,7 @@ export const ROUTES = [
   '/profile/bonuses',
   '/profile/history',
   '/profile/setting',
+  '/profile/support',
   '/tournament/weekly-race',
   // The first daily race a fresh api creates (config/tournaments.json): a live board.
   '/tournament/1',

@@ -51,7 +51,7 @@ const ROUTE_PATTERNS: readonly (readonly Segment[])[] = [
   ['policy', 'ru', 'confidential'],
   ['policy', 'ru', 'user-agreement'],
   ['profile'],
-  ['profile', oneOf(['access', 'bonuses', 'history', 'setting'])],
+  ['profile', oneOf(['access', 'bonuses', 'history', 'setting', 'support'])],
   ['tournament', isTournamentId],
   ['tournaments'],
   ['tournaments', isTournamentStatus],

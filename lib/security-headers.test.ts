@@ -73,6 +73,14 @@ describe('content security policy', () => {
     expect(recaptcha['connect-src']).not.toContain('https://*.hcaptcha.com');
   });
 
+  it("lets the support chat provider's origin load, connect, frame and show images only when one is configured", () => {
+    const csp = directives(buildContentSecurityPolicy({ ...base, supportChatOrigins: ['https://chat.example'] }));
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'])
+      expect(csp[name]).toContain('https://chat.example');
+    expect(csp['connect-src']).toContain('wss://chat.example');
+    expect(buildContentSecurityPolicy(base)).not.toContain('chat.example');
+  });
+
   it('lists an origin once even when it is both the api and a captcha', () => {
     const csp = directives(buildContentSecurityPolicy({ ...base, apiOrigins: ['https://hcaptcha.com'], hcaptcha: true }));
     expect(csp['connect-src'].filter((source) => source === 'https://hcaptcha.com')).toHaveLength(1);

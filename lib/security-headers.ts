@@ -39,6 +39,8 @@ export interface CspInput {
   gameFrameOrigins: readonly string[];
   hcaptcha: boolean;
   recaptcha: boolean;
+  /** The support chat provider's origins (its script's, NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL); none without one. */
+  supportChatOrigins?: readonly string[];
 }
 
 /** http://api.example -> ws://api.example, https -> wss. */
@@ -47,18 +49,30 @@ function socketOrigin(origin: string): string {
 }
 
 export function buildContentSecurityPolicy(input: CspInput): string {
-  const { nonce, isDevelopment, apiOrigins, gameFrameOrigins, hcaptcha, recaptcha } = input;
+  const { nonce, isDevelopment, apiOrigins, gameFrameOrigins, hcaptcha, recaptcha, supportChatOrigins = [] } = input;
   const captchaScripts = [...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
-  const frames = [...gameFrameOrigins, ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])];
+  const frames = [
+    ...gameFrameOrigins,
+    ...supportChatOrigins,
+    ...(hcaptcha ? HCAPTCHA_SOURCES : []),
+    ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' trusts what nonce'd scripts load (Next's chunks, the captcha loaders); browsers that
     // know it ignore the host list, which stays for those that do not. Dev: React rebuilds server stacks with eval.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...captchaScripts, ...(isDevelopment ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...captchaScripts,
+      ...supportChatOrigins,
+      ...(isDevelopment ? ["'unsafe-eval'"] : []),
+    ],
     // Style attributes cannot carry a nonce; React's style props, Next's error pages and the captcha widgets set them.
-    'style-src': ["'self'", "'unsafe-inline'", ...(hcaptcha ? HCAPTCHA_SOURCES : [])],
+    'style-src': ["'self'", "'unsafe-inline'", ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...supportChatOrigins],
     // data: for small images a stylesheet may inline.
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...supportChatOrigins],
     'font-src': ["'self'"],
     // Dev: Next's hot reload talks over a WebSocket to the dev server. A chat provider adds its origins here.
     // The api's socket origins too (the realtime games): browsers before CSP3 do not let http: cover ws:.
@@ -67,6 +81,8 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       ...apiOrigins,
       ...apiOrigins.map(socketOrigin),
       ...(hcaptcha ? HCAPTCHA_SOURCES : []),
+      ...supportChatOrigins,
+      ...supportChatOrigins.map(socketOrigin),
       ...(isDevelopment ? ['ws:', 'wss:'] : []),
     ],
     'frame-src': frames.length > 0 ? frames : ["'none'"],

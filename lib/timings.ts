@@ -12,4 +12,9 @@ export const TIMINGS = {
   fingerprintFallbackDelayMs: 500,
   reloadGuardMs: 10 * SECOND_MS,
   analyticsQueueMaxEvents: 1000,
+  analyticsFlushAtEvents: 20,
+  analyticsBatchMaxEvents: 100,
+  analyticsFlushIntervalMs: 10 * SECOND_MS,
+  analyticsSessionIdleMs: 30 * 60 * SECOND_MS,
+  analyticsSessionMaxMs: DAY_MS,
 } as const;

@@ -14,6 +14,10 @@ import { registerRequestContext } from './http/request-context';
 import { registerStorableText } from './http/schemas';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limit';
 import type { Ledger } from './ledger/ledger';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { supportOperatorRoutes } from './modules/support/operator-routes';
+import { supportRoutes } from './modules/support/routes';
+import type { SupportDeps } from './modules/support/service';
 import { attributionRoutes } from './modules/attribution/routes';
 import { billingModule } from './modules/billing/billing-module';
 import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha';
@@ -176,8 +180,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await app.register(analyticsRoutes, { deps: { db, limiter, ingestRule: config.rateLimits.analyticsIngestIp } });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
+  const support: SupportDeps = {
+    db,
+    limiter,
+    mailer: delivery.mailer,
+    rules: { ticketIp: config.rateLimits.supportTicketIp, replyUser: config.rateLimits.supportReplyUser },
+    log: app.log,
+  };
+  await app.register(supportRoutes, { deps: support });
+  if (config.operatorApiKey) await app.register(supportOperatorRoutes, { deps: support, key: config.operatorApiKey });
 
   const payments = deps.payments ?? createPaymentProviders({ config, db, log: app.log });
   app.decorate('payments', payments);

@@ -125,6 +125,12 @@ export type RateLimitRules = {
   bonusPromoUser: RateLimitRule;
   /** Changes of one account's settings (PUT /profile/settings), the nickname among them: probing names is slowed. */
   settingsAccount: RateLimitRule;
+  /** Analytics batches from one client address (the web's client sends one per 20 events or 10 s). */
+  analyticsIngestIp: RateLimitRule;
+  /** Support tickets opened from one address (guests need no captcha, so this is their only brake). */
+  supportTicketIp: RateLimitRule;
+  /** Replies one player adds to their tickets. */
+  supportReplyUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -142,6 +148,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   vipJoinUser: { limit: 10, windowS: 3600 },
   bonusPromoUser: { limit: 10, windowS: 600 },
   settingsAccount: { limit: 30, windowS: 600 },
+  analyticsIngestIp: { limit: 600, windowS: 60 },
+  supportTicketIp: { limit: 5, windowS: 3600 },
+  supportReplyUser: { limit: 30, windowS: 3600 },
 };
 
 export type Config = {

@@ -8,6 +8,7 @@ import { localeCodeOf, type LocaleTag } from '@/lib/locales';
 import { CSP_HEADER, nonceOfPolicy } from '@/lib/security-headers';
 import { ToastRegion } from '@/components/ui/toast';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
+import { AnalyticsTracker } from './analytics-tracker';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
 import { loadServerSessionUser } from './server-session';
@@ -43,9 +44,10 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
           <CspNonceProvider nonce={nonceOfPolicy(requestHeaders.get(CSP_HEADER))}>
             <SessionSeedProvider user={user}>
               {children}
-              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
+              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), loading: t('loading') }} />
               <ToastRegion closeLabel={modals('close')} />
               <ChunkErrorReloader />
+              <AnalyticsTracker />
             </SessionSeedProvider>
           </CspNonceProvider>
         </ClientIntlConfigProvider>

@@ -54,6 +54,13 @@ const schema = z.object({
   /** Sign-up captcha site keys; without them the form shows no captcha (the api skips it without secrets). */
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /**
+   * The support chat provider's script (https); unset, the support button opens the contact form. Its origin joins
+   * the CSP. The chat location: NEXT_PUBLIC_SUPPORT_CHAT_LOCATION, or _KZ for visitors of the KZ region (spec section 2).
+   */
+  NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NEXT_PUBLIC_SUPPORT_CHAT_LOCATION: z.string().min(1).max(200).optional(),
+  NEXT_PUBLIC_SUPPORT_CHAT_LOCATION_KZ: z.string().min(1).max(200).optional(),
 });
 
 export type WebEnv = z.infer<typeof schema>;
@@ -78,4 +85,7 @@ export const webEnv: WebEnv = parseWebEnv({
   CASINO_FRAME_ORIGINS: process.env.CASINO_FRAME_ORIGINS,
   NEXT_PUBLIC_HCAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY || undefined,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || undefined,
+  NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL || undefined,
+  NEXT_PUBLIC_SUPPORT_CHAT_LOCATION: process.env.NEXT_PUBLIC_SUPPORT_CHAT_LOCATION || undefined,
+  NEXT_PUBLIC_SUPPORT_CHAT_LOCATION_KZ: process.env.NEXT_PUBLIC_SUPPORT_CHAT_LOCATION_KZ || undefined,
 });

@@ -25,6 +25,8 @@ export interface ProxyDeps {
   captcha: { hcaptcha: boolean; recaptcha: boolean };
   /** CASINO_FRAME_ORIGINS; null: the api's public origin (the sandbox aggregator's games are served there). */
   casinoFrameOrigins: readonly string[] | null;
+  /** The support chat provider's origins (lib/security-headers.ts); empty without a provider. */
+  supportChatOrigins?: readonly string[];
   nonce?: () => string;
 }
 
@@ -50,6 +52,7 @@ export function createProxy(deps: ProxyDeps) {
       isDevelopment: deps.isDevelopment,
       apiOrigins: [apiOrigin],
       gameFrameOrigins: deps.casinoFrameOrigins ?? [apiOrigin],
+      supportChatOrigins: deps.supportChatOrigins,
       ...deps.captcha,
     });
   }

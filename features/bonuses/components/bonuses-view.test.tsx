@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueuedEvents } from '@/lib/analytics/track-event';
 import en from '@/messages/en.json';
 import { queryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -139,6 +140,7 @@ describe('the bonuses page', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Promo code/ }), { target: { value: 'SPRING' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect((await screen.findByRole('alert')).textContent).toBe(en.profile.bonuses.promo.errors[code]);
+    expect(getQueuedEvents().at(-1)).toMatchObject({ name: 'promo_error', data: { error: en.profile.bonuses.promo.errors[code] } });
   });
 
   it('redeems a promo code, says so and shows its bonus', async () => {

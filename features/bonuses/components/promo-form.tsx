@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formClass } from '@/components/ui/form-layout';
 import { noticeClass } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { trackEvent } from '@/lib/analytics/track-event';
 import { readApiFailure } from '@/lib/api/validation-errors';
 import { redeemPromo } from '../api/activations';
 import { isPromoRefusal } from './bonus-text';
@@ -37,6 +38,8 @@ export function PromoForm({ onRedeemed }: { onRedeemed: () => Promise<void> | vo
       const { code, status } = readApiFailure(failure);
       const refusal = isPromoRefusal(code) ? code : status === 429 ? 'too_many_requests' : null;
       const message = refusal ? t(`errors.${refusal}`) : status === 422 ? t('invalid') : t('failed');
+      // Spec section 8: a promo failure goes to analytics on its own, apart from the sign-in failures.
+      trackEvent('promo_error', { error: status === null || status >= 500 ? 'error 500' : message });
       setOutcome({ tone: 'error', message });
     }
   });

@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'bonus_expired'
   | 'bonus_forfeited'
   | 'race_prize'
-  | 'vip_level_up';
+  | 'vip_level_up'
+  | 'support_reply';
 
 const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
   en: {
@@ -30,6 +31,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_forfeited: 'You gave up the bonus: {amount} was removed from the bonus balance.',
     race_prize: 'You won a prize in a race: {amount} is on your balance.',
     vip_level_up: 'VIP level up: you are now {level}. Your reward of {amount} is on your balance.',
+    support_reply: 'Support answered your request #{ticket}. Read it in your profile, under Support.',
   },
   ru: {
     deposit_credited: 'Депозит зачислен: {amount} на вашем балансе.',
@@ -41,6 +43,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_forfeited: 'Вы отказались от бонуса: {amount} списаны с бонусного баланса.',
     race_prize: 'Вы выиграли приз в гонке: {amount} на вашем балансе.',
     vip_level_up: 'Новый VIP-уровень: теперь у вас {level}. Награда {amount} на вашем балансе.',
+    support_reply: 'Поддержка ответила на ваше обращение №{ticket}. Ответ — в профиле, в разделе «Поддержка».',
   },
   kz: {
     deposit_credited: 'Депозит есептелді: {amount} балансыңызда.',
@@ -52,6 +55,7 @@ const TEXTS: Record<LocaleCode, Record<NotificationKind, string>> = {
     bonus_forfeited: 'Сіз бонустан бас тарттыңыз: {amount} бонус балансынан алынды.',
     race_prize: 'Сіз жарыста жүлде ұттыңыз: {amount} балансыңызда.',
     vip_level_up: 'Жаңа VIP деңгейі: енді сізде {level}. {amount} сыйлығы балансыңызда.',
+    support_reply: 'Қолдау қызметі №{ticket} өтінішіңізге жауап берді. Жауап профильдегі «Қолдау» бөлімінде.',
   },
 };
 
@@ -77,6 +81,16 @@ export async function notifyPlayer(q: Queryable, notice: MoneyNotice): Promise<v
   });
 }
 
+/** The support team answered the player's ticket; told once per answer (the key names the answer). */
+export async function notifySupportReply(q: Queryable, notice: { userId: number; ticketId: number; messageId: number }): Promise<void> {
+  await insertNotification(q, {
+    userId: notice.userId,
+    kind: 'support_reply',
+    params: { ticket_id: notice.ticketId },
+    dedupeKey: `support_reply:${notice.messageId}`,
+  });
+}
+
 export type NotificationView = { id: number; type: string; text: string; created_at: string; read: boolean };
 
 function textOf(kind: string, params: Record<string, unknown>, locale: LocaleCode): string {
@@ -85,7 +99,8 @@ function textOf(kind: string, params: Record<string, unknown>, locale: LocaleCod
   const amount =
     typeof params.amount_minor === 'number' && isCurrency(currency) ? formatMinor(params.amount_minor, currency, localeTagOf(locale)) : '';
   const level = typeof params.level === 'string' ? (VIP_LEVEL_NAMES[locale][params.level] ?? params.level) : '';
-  return template.replace('{amount}', amount).replace('{level}', level);
+  const ticket = typeof params.ticket_id === 'number' ? String(params.ticket_id) : '';
+  return template.replace('{amount}', amount).replace('{level}', level).replace('{ticket}', ticket);
 }
 
 export async function readNotifications(

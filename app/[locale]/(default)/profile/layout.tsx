@@ -8,6 +8,7 @@ const TABS = [
   { key: 'bonuses', href: '/profile/bonuses' },
   { key: 'history', href: '/profile/history' },
   { key: 'setting', href: '/profile/setting' },
+  { key: 'support', href: '/profile/support' },
 ] as const;
 
 export default async function ProfileLayout({ children, params }: LayoutProps<'/[locale]/profile'>) {
