@@ -7,7 +7,7 @@ import { testConfig } from '../../config';
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { createPaymentProviders, type PaymentProviders } from '../../payments/registry';
 import { silentLog, until } from '../../payments/test-kit';
-import { nextIp, registerByEmail, type Call } from '../../test/auth-helpers';
+import { nextIp, registerByEmail, type InvalidReply } from '../../test/auth-helpers';
 import { createTestDb, type TestDb } from '../../test/test-db';
 import { signPostback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './postback-delivery';
 import { TOUCH_RATE } from './routes';
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 type Inject = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; token?: string; ip?: string; headers?: Record<string, string> };
 
-function send(url: string, payload?: unknown, { method = 'POST', token, ip = nextIp(), headers = {} }: Inject = {}): Promise<Call> {
+function send(url: string, payload?: unknown, { method = 'POST', token, ip = nextIp(), headers = {} }: Inject = {}) {
   return app.inject({
     method,
     url,
@@ -63,8 +63,13 @@ const operator = (method: Inject['method'], url: string, payload?: unknown) =>
   send(url, payload, { method, headers: { 'x-operator-key': OPERATOR_KEY } });
 
 let counter = 0;
+type TouchView = Record<string, unknown> & { id: number; kind: string };
+type UserView = { summary: Record<string, unknown>; first: TouchView; last: TouchView; touches: TouchView[] };
+const attributionOf = async (userId: number) => (await operator('GET', `/operator/attribution/users/${userId}`)).json<UserView>();
+
 const email = () => `attr-${(counter += 1)}-${Date.now()}@example.com`;
-const userIdOf = async (token: string) => (await send('/profile/user', undefined, { method: 'GET', token })).json().data.id as number;
+const userIdOf = async (token: string) =>
+  (await send('/profile/user', undefined, { method: 'GET', token })).json<{ data: { id: number } }>().data.id;
 
 describe('POST /middleware/utm', () => {
   it('answers an advId and the campaign promo the operator set', async () => {
@@ -91,10 +96,10 @@ describe('POST /middleware/utm', () => {
   });
 
   it('without a configured campaign: promo null; a missing utm_* is a 422', async () => {
-    expect((await send('/middleware/utm', { ...UTM, utm_source: 'other' })).json().promo).toBeNull();
+    expect((await send('/middleware/utm', { ...UTM, utm_source: 'other' })).json<{ promo: unknown }>().promo).toBeNull();
     const missing = await send('/middleware/utm', { utm_source: 'a', utm_medium: 'b', utm_campaign: 'c' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.utm_term).toBeDefined();
+    expect(missing.json<InvalidReply>().errors.utm_term).toBeDefined();
   });
 
   it('fuzz: NUL bytes, huge values, wrong types, too many keys, a huge body are 4xx', async () => {
@@ -164,19 +169,19 @@ describe('first and last touch', () => {
     const { advId } = (await send('/middleware/utm', { ...UTM, utm_campaign: 'spring' })).json<{ advId: string }>();
     const token = await registerByEmail(app, email(), undefined, { stag: 'first_stag', partner: 'firstp' });
     const userId = await userIdOf(token);
-    const first = (await operator('GET', `/operator/attribution/users/${userId}`)).json();
+    const first = await attributionOf(userId);
     expect(first.first).toMatchObject({ kind: 'register', stag: 'first_stag', partner: 'firstp' });
     expect(first.last.id).toBe(first.first.id);
 
     expect((await send('/attachSource', { stag: 'second_stag', advId, promo: null }, { token })).statusCode).toBe(200);
-    const after = (await operator('GET', `/operator/attribution/users/${userId}`)).json();
+    const after = await attributionOf(userId);
     expect(after.first).toEqual(first.first);
     expect(after.last).toMatchObject({ kind: 'attach', stag: 'second_stag', utmCampaign: 'spring', utmSource: 'check' });
     expect(after.summary).toMatchObject({ stag: 'first_stag', partner: 'firstp', utmSource: 'check', utmCampaign: 'spring' });
-    expect(after.touches.map((touch: { kind: string }) => touch.kind)).toEqual(['utm', 'register', 'attach']);
+    expect(after.touches.map((touch) => touch.kind)).toEqual(['utm', 'register', 'attach']);
 
     expect((await send('/attachSource', { stag: 'third' }, { token })).statusCode).toBe(200);
-    const third = (await operator('GET', `/operator/attribution/users/${userId}`)).json();
+    const third = await attributionOf(userId);
     expect(third.first).toEqual(first.first);
     expect(third.last.stag).toBe('third');
     expect((await send('/attachSource', {})).statusCode).toBe(401);
@@ -255,8 +260,10 @@ describe('the report and postbacks', () => {
     await until(async () => received.length >= 3, 20_000);
     expect(received[2].url).toBe(`/pb?event=first_deposit&stag=acme_X&uid=${userId}&amount=1500.5&cur=RUB`);
 
-    const state = (await operator('GET', '/operator/attribution/postbacks/acme/deliveries')).json().data;
-    expect(state.map((p: { event: string; status: string; attempts: number }) => [p.event, p.status, p.attempts])).toEqual([
+    const state = (await operator('GET', '/operator/attribution/postbacks/acme/deliveries')).json<{
+      data: Array<{ event: string; status: string; attempts: number }>;
+    }>().data;
+    expect(state.map((p) => [p.event, p.status, p.attempts])).toEqual([
       ['first_deposit', 'delivered', 1],
       ['registration', 'delivered', 2],
     ]);
