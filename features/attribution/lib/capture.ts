@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { z } from 'zod';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES, STORAGE_KEYS, type CookieName } from '@/lib/cookies';
 import { TIMINGS } from '@/lib/timings';
 import { cookieAttributes } from '@/lib/session/token-cookie';
@@ -57,19 +58,21 @@ export function guestTimerEndsAt(kind: 'promo' | 'welcomePack', now = Date.now()
   return Number.isFinite(endsAt) && endsAt > now ? endsAt : null;
 }
 
-type UtmReply = { advId?: unknown; promo?: { type?: unknown; value?: unknown } | null };
+const scalar = z.union([z.string(), z.number()]).transform(String);
+const utmReplySchema = z.object({
+  advId: z.string().min(1),
+  promo: z.object({ type: scalar, value: scalar }).nullish(),
+});
 
 async function captureUtm(query: Record<string, string>, deps: CaptureDeps): Promise<void> {
   if (!UTM_KEYS.every((key) => query[key]) || read(COOKIE_NAMES.advId)) return;
   try {
     const { data } = await deps.post('middleware/utm', query);
-    const reply = (data ?? {}) as UtmReply;
-    if (typeof reply.advId !== 'string' || !reply.advId) return;
+    const reply = utmReplySchema.parse(data);
     setCookie(COOKIE_NAMES.advId, reply.advId);
-    const promo = reply.promo;
-    if (promo && promo.type != null && promo.value != null) {
-      setCookie(COOKIE_NAMES.adBonusType, String(promo.type));
-      setCookie(COOKIE_NAMES.adBonusValue, String(promo.value));
+    if (reply.promo) {
+      setCookie(COOKIE_NAMES.adBonusType, reply.promo.type);
+      setCookie(COOKIE_NAMES.adBonusValue, reply.promo.value);
       setCookie(COOKIE_NAMES.adBonusModal, 'false');
     }
   } catch (error) {
