@@ -48,6 +48,11 @@ export function isInternalAddress(address: string): boolean {
     const lower = address.toLowerCase();
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
     if (mapped) return isInternalAddress(mapped[1]);
+    const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+    if (mappedHex) {
+      const [high, low] = [parseInt(mappedHex[1], 16), parseInt(mappedHex[2], 16)];
+      return isInternalAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+    }
     return lower === '::' || lower === '::1' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('ff');
   }
   return true;

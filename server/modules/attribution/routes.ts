@@ -35,7 +35,8 @@ export const attributionRoutes: FastifyPluginAsyncZod<{ deps: AttributionRouteDe
   const touchLimit = async (request: FastifyRequest) => {
     await enforceRateLimits(limiter, [{ key: `attribution:touch:ip:${request.ip}`, rule: TOUCH_RATE }]);
   };
-  const publicTouch = { onRequest: optionalUser, preHandler: touchLimit, bodyLimit: TOUCH_BODY_LIMIT };
+  // Counted before the body is read: a flood of invalid bodies is limited too.
+  const publicTouch = { onRequest: [touchLimit, optionalUser], bodyLimit: TOUCH_BODY_LIMIT };
 
   app.post(
     '/middleware/utm',
@@ -116,10 +117,12 @@ export const attributionRoutes: FastifyPluginAsyncZod<{ deps: AttributionRouteDe
   app.post(
     '/attachSource',
     {
-      onRequest: authenticated,
-      preHandler: async (request) => {
-        await enforceRateLimits(limiter, [{ key: `attribution:attach:user:${request.userId}`, rule: ATTACH_RATE }]);
-      },
+      onRequest: [
+        authenticated,
+        async (request) => {
+          await enforceRateLimits(limiter, [{ key: `attribution:attach:user:${request.userId}`, rule: ATTACH_RATE }]);
+        },
+      ],
       schema: {
         tags,
         summary: "Attach traffic-source fields to the user: stored as the user's last touch (the first one never changes)",
