@@ -268,12 +268,33 @@ describe('the report and postbacks', () => {
       ['registration', 'delivered', 2],
     ]);
 
+    // Five dice bets of 10 RUB: the NGR is what the house kept of them.
+    let wonMinor = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const bet = await send(
+        '/api/v2/games/dice/bets',
+        { amount: 10, target: 50, direction: 'under' },
+        { token, headers: { 'idempotency-key': `attr-bet-${Date.now()}-${i}` } },
+      );
+      expect(bet.statusCode).toBe(200);
+      wonMinor += Math.round(bet.json<{ bet: { payout: number } }>().bet.payout * 100);
+    }
+
     const report = await operator('GET', '/operator/attribution/report');
     expect(report.statusCode).toBe(200);
     const lines = report.json<{ data: Array<Record<string, unknown>> }>().data.filter((line) => line.stag === 'acme_X');
     expect(lines).toEqual([
       expect.objectContaining({ partner: 'acme', currency: null, registrations: 1, first_deposits: 0, deposits: 0 }),
-      expect.objectContaining({ partner: 'acme', currency: 'RUB', registrations: 0, first_deposits: 1, deposits: 1500.5, ngr: 0 }),
+      expect.objectContaining({
+        partner: 'acme',
+        currency: 'RUB',
+        registrations: 0,
+        first_deposits: 1,
+        deposits: 1500.5,
+        stakes: 50,
+        wins: wonMinor / 100,
+        ngr: (5000 - wonMinor) / 100,
+      }),
     ]);
 
     const csv = await operator('GET', '/operator/attribution/report?format=csv');
@@ -283,7 +304,7 @@ describe('the report and postbacks', () => {
     expect(text.split('\n')[0]).toBe(
       'day,stag,partner,utm_source,utm_campaign,currency,registrations,first_deposits,deposits,stakes,wins,ngr',
     );
-    expect(text).toMatch(/,acme_X,acme,,,RUB,0,1,1500.5,0,0,0\n/);
+    expect(text).toContain(`,acme_X,acme,,,RUB,0,1,1500.5,50,${wonMinor / 100},${(5000 - wonMinor) / 100}\n`);
     expect((await operator('GET', '/operator/attribution/report?from=2026-13-01')).statusCode).toBe(422);
     expect((await operator('GET', '/operator/attribution/report?from=2020-01-01&to=2026-01-01')).statusCode).toBe(422);
   });
