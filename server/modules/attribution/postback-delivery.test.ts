@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress, postbackUrlProblem, renderPostbackUrl, signPostback } from './postback-delivery';
+import { isInternalAddress, postbackUrlProblem, renderPostbackUrl, sendPostback, signPostback } from './postback-delivery';
 
 describe('postback URLs', () => {
   it('fill the placeholders URL-encoded and leave unknown ones', () => {
@@ -52,5 +52,11 @@ describe('postback URLs', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(signPostback('secret', '1700000000', 'https://p.example/cb', '{"a":2}')).not.toBe(a);
     expect(signPostback('other', '1700000000', 'https://p.example/cb', '{"a":1}')).not.toBe(a);
+  });
+
+  it('in production never connect to an internal address, by literal or by a name resolving to one', async () => {
+    const base = { secret: 's'.repeat(16), body: {}, strict: true, timeoutMs: 2000 };
+    await expect(sendPostback({ ...base, url: 'http://127.0.0.1:9/x' })).rejects.toThrow(/internal address/);
+    await expect(sendPostback({ ...base, url: 'http://localhost:9/x' })).rejects.toThrow(/internal address/);
   });
 });

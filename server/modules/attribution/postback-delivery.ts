@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 
 export const POSTBACK_PLACEHOLDERS = ['stag', 'event', 'user_id', 'amount', 'currency', 'partner', 'postback_id'] as const;
@@ -78,33 +81,58 @@ export function postbackUrlProblem(template: string, strict: boolean): string | 
   return null;
 }
 
-/** In production the host's every address must be public at delivery time too (a DNS answer may change). */
-export async function assertPublicHost(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  if (addresses.length === 0 || addresses.some(isInternalAddress)) throw new Error(`postback host ${host} resolves to an internal address`);
-}
+/**
+ * In production every address the host resolves to must be public. The check is the connection's own lookup, so
+ * the address checked is the address connected to (a DNS answer that changes between a check and the call cannot
+ * slip an internal address in).
+ */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, list) => {
+    if (error) return callback(error, '', 4);
+    if (list.length === 0 || list.some((entry) => isInternalAddress(entry.address))) {
+      return callback(new Error(`postback host ${hostname} resolves to an internal address`), '', 4);
+    }
+    // Node asks for every address (happy eyeballs) or for one.
+    if (options.all) return callback(null, list);
+    return callback(null, list[0].address, list[0].family);
+  });
+};
 
 export type PostbackRequest = { url: string; secret: string; body: Record<string, unknown>; strict: boolean; timeoutMs: number };
 
 /** POSTs the signed JSON body; redirects are not followed. Resolves with the HTTP status. */
-export async function sendPostback(request: PostbackRequest): Promise<number> {
+export function sendPostback(request: PostbackRequest): Promise<number> {
   const url = new URL(request.url);
-  if (request.strict) await assertPublicHost(url);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (request.strict && isIP(host) && isInternalAddress(host)) {
+    return Promise.reject(new Error(`postback host ${host} is an internal address`));
+  }
   const body = JSON.stringify(request.body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    signal: AbortSignal.timeout(request.timeoutMs),
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'casino-postback/1',
-      [TIMESTAMP_HEADER]: timestamp,
-      [SIGNATURE_HEADER]: `sha256=${signPostback(request.secret, timestamp, request.url, body)}`,
-    },
-    body,
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: 'POST',
+        timeout: request.timeoutMs,
+        ...(request.strict ? { lookup: publicLookup } : {}),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'casino-postback/1',
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: `sha256=${signPostback(request.secret, timestamp, request.url, body)}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`postback timed out after ${request.timeoutMs} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
-  await response.arrayBuffer().catch(() => undefined);
-  return response.status;
 }
