@@ -7,6 +7,7 @@ export const TIMINGS = {
   countdownTickMs: SECOND_MS,
   invoiceStatusPollMs: 5 * SECOND_MS,
   guestWelcomePackWindowMs: 7 * DAY_MS,
+  guestPromoWindowMs: 3 * DAY_MS,
   payInPromptDelayMs: 17 * SECOND_MS,
   notificationsFetchDelayMs: 4 * SECOND_MS,
   fingerprintFallbackDelayMs: 500,

@@ -18,7 +18,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { supportOperatorRoutes } from './modules/support/operator-routes';
 import { supportRoutes } from './modules/support/routes';
 import type { SupportDeps } from './modules/support/service';
-import { attributionRoutes } from './modules/attribution/routes';
+import { registerAttribution, type Attribution, type AttributionOptions } from './modules/attribution/attribution-module';
 import { billingModule } from './modules/billing/billing-module';
 import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha';
 import { recoveryRoutes } from './modules/auth/recovery-routes';
@@ -71,6 +71,8 @@ declare module 'fastify' {
     tournaments: Tournaments;
     /** The VIP club; main.ts starts its level-up job. */
     vip: Vip;
+    /** Traffic attribution; main.ts starts its postback pump. */
+    attribution: Attribution;
   }
 }
 
@@ -95,6 +97,8 @@ export type AppDeps = {
   realtimeNamespace?: string;
   /** The settled bets' feed bus; made here when not given (tests pass the one their own realtimeGames publish to). */
   feed?: FeedBus;
+  /** Postback delivery retries and pump interval; tests shorten them. */
+  postbackRetry?: AttributionOptions['postbackRetry'];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -178,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
   await app.register(sessionRoutes, { db });
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
-  await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(analyticsRoutes, { deps: { db, limiter, ingestRule: config.rateLimits.analyticsIngestIp } });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
@@ -198,6 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.payments) app.addHook('onClose', () => payments.close());
   await app.register(payments.routes);
   await app.register(billingModule, { config, db, ledger, payments });
+  app.decorate(
+    'attribution',
+    await registerAttribution(app, { config, db, queue: payments.queue, limiter, postbackRetry: deps.postbackRetry }),
+  );
   const casino = await registerCasino(app, { config, db, ledger, queue: payments.queue, post: deps.casinoPost?.(app) });
   app.decorate('casino', casino);
   const bonuses = await registerBonuses(app, {

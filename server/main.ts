@@ -116,6 +116,8 @@ async function main(): Promise<void> {
   await app.tournaments.start();
   // The VIP level-up job (a player reading their status is rewarded at once; the job rewards the others).
   await app.vip.start();
+  // Partners' postbacks: the pump that moves them onto the job queue.
+  await app.attribution.start();
 }
 
 main().catch((error: unknown) => {

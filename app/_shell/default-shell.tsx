@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { AttributionCapture } from '@/features/attribution/components/attribution-capture';
 import styles from './default-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -56,6 +57,9 @@ export function DefaultShell({ children }: { children: ReactNode }) {
           }}
           sections={<NavSections />}
         />
+      </Suspense>
+      <Suspense>
+        <AttributionCapture />
       </Suspense>
       <Suspense>
         <ModalHost

@@ -40,6 +40,8 @@ describe('the currency list in SQL', () => {
        WHERE table_schema = current_schema() AND domain_name = 'currency_code' ORDER BY 1`,
     );
     expect(columns.map(({ name }) => name)).toEqual([
+      'attribution_deposits.currency',
+      'attribution_postbacks.currency',
       'bonus_activations.currency',
       'casino_sessions.currency',
       'casino_transactions.currency',

@@ -70,9 +70,15 @@ describe('the login form', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('stores the token, loads the profile and closes on success', async () => {
+  it('stores the token, attaches the traffic source, loads the profile and closes on success', async () => {
+    Cookies.set('stag', 'partner_7');
+    let attached: { body: unknown; authorization: string | null } | null = null;
     server.use(
       http.post(`${API}/api/v2/auth/login/email/password`, () => HttpResponse.json({ success: true, token: 'tok-123', sso: null })),
+      http.post(`${API}/attachSource`, async ({ request }) => {
+        attached = { body: await request.json(), authorization: request.headers.get('authorization') };
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
       http.get(`${API}/profile/user`, () =>
         HttpResponse.json({ data: { id: 1, name: 'Ann', email: 'ann@example.com', currency: 'RUB', total_balance: 0 } }),
       ),
@@ -84,5 +90,20 @@ describe('the login form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(Cookies.get('token')).toBe('tok-123');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', lastAuthEvent: { kind: 'login' } });
+    // Its failure (503 here) is ignored.
+    expect(attached).toEqual({
+      authorization: 'Bearer tok-123',
+      body: {
+        stag: 'partner_7',
+        promo: null,
+        partnerId: null,
+        advId: null,
+        advertiseUid: null,
+        advertiseSource: null,
+        cpaOneUid: null,
+        prHash: null,
+      },
+    });
+    Cookies.remove('stag', { path: '/' });
   });
 });

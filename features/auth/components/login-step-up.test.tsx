@@ -17,6 +17,7 @@ vi.mock('@/lib/config/web-env', async (importOriginal) => {
 vi.mock('@/i18n/navigation', () => import('@/tests/support/navigation-mock'));
 
 const server = startApiServer(
+  http.post(`${API}/attachSource`, () => HttpResponse.json({ success: true })),
   http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })),
   http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
   http.get(`${API}/profile/user`, () =>

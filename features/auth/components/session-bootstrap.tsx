@@ -9,8 +9,8 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { readCookie, readToken, storeCookieIfEmpty, writeToken } from '@/lib/session/token-cookie';
 
 /**
- * Loads the session on the first render in the browser: the query's pr and simple_auth go to their cookies
- * when empty; a simpleAuthToken with the simpleAuth cookie runs the simple-auth login; otherwise a token
+ * Loads the session on the first render in the browser: the query's simple_auth goes to its cookie when empty
+ * (pr and the other partner parameters are features/attribution's); a simpleAuthToken with the simpleAuth cookie runs the simple-auth login; otherwise a token
  * cookie loads the profile, unless the server already loaded it for this page (the session seed: it becomes the
  * store's user, and its fresh_token the stored token). The api client and its schemas are imported only when there
  * is work to do.
@@ -21,7 +21,6 @@ export function SessionBootstrap() {
   useAfterAuthSteps();
 
   useEffect(() => {
-    storeCookieIfEmpty(COOKIE_NAMES.prHash, searchParams.get('pr'), COOKIE_MAX_AGE_S.prHash);
     storeCookieIfEmpty(COOKIE_NAMES.simpleAuth, searchParams.get('simple_auth'), COOKIE_MAX_AGE_S.simpleAuth);
     const simpleAuthToken = searchParams.get('simpleAuthToken');
     const store = useSessionStore.getState();

@@ -35,6 +35,7 @@ beforeEach(() => {
   vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   loginBodies = [];
   server.use(
+    http.post(`${API}/attachSource`, () => HttpResponse.json({ success: true })),
     http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: [{ name: 'google' }, { name: 'testid' }] })),
     http.get(`${API}/geo_ip`, () => HttpResponse.json({ data: { ip: '127.0.0.1', country_code: null, region: 'RU' } })),
     http.put(`${API}/auth/login`, async ({ request }) => {

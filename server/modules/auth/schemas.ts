@@ -50,17 +50,6 @@ export const registrationExtras = {
   ...captchaFields,
 };
 
-export const attachSourceBody = z.object({
-  stag: attributionValue,
-  promo: attributionValue,
-  partnerId: attributionValue,
-  advId: attributionValue,
-  advertiseUid: attributionValue,
-  advertiseSource: attributionValue,
-  cpaOneUid: attributionValue,
-  prHash: attributionValue,
-});
-
 export const successSchema = z.object({ success: z.literal(true) });
 export const loginReplySchema = z.object({ success: z.literal(true), token: z.string(), sso: z.string().nullable() });
 export const smsTypeQuery = z.object({ type: z.enum(['sms']).optional() });

@@ -9,8 +9,9 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
 import { renderMessage, type MessageContent } from '../delivery/templates';
 import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
+import { recordRegistration } from '../attribution/service';
 import {
-  createUser,
+  createUserIn,
   findUserByEmail,
   findUserById,
   findUserByPhone,
@@ -85,14 +86,19 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await createUser(deps.db, deps.ledger, {
-      email: input.channel === 'email' ? input.address : null,
-      phone: input.channel === 'phone' ? input.address : null,
-      currency: input.currency,
-      passwordHash,
-      registerMethod: input.channel,
-      locale: client.locale,
-      attribution: input.attribution,
+    // The registration's touch (the user's first) and the partners' postbacks commit with the user.
+    user = await deps.db.transaction(async (tx) => {
+      const created = await createUserIn(tx, deps.ledger, {
+        email: input.channel === 'email' ? input.address : null,
+        phone: input.channel === 'phone' ? input.address : null,
+        currency: input.currency,
+        passwordHash,
+        registerMethod: input.channel,
+        locale: client.locale,
+        attribution: input.attribution,
+      });
+      await recordRegistration(tx, created.id, input.attribution, client.ip);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

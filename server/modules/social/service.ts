@@ -7,6 +7,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
 import { hashToken, openSession } from '../sessions/service';
+import { recordRegistration } from '../attribution/service';
 import { createUserIn, findUserByEmail, markContactVerified } from '../users/service';
 import { findIdentityUserId, insertIdentity, insertOauthState, takeOauthState } from './repository';
 
@@ -131,6 +132,8 @@ export function createSocialLogin(deps: SocialDeps) {
             attribution: { promo: saved.promo },
           });
           await insertIdentity(tx, { provider: provider.name, subject: claims.sub, userId: user.id, email });
+          // The partner fields arrive with the attachSource after the sign-in; the registration counts now.
+          await recordRegistration(tx, user.id, { promo: saved.promo }, client.ip);
           if (email) await markContactVerified(tx, user.id, 'email', email);
           return user.id;
         });

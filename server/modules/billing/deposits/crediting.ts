@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../../db/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import type { Ledger } from '../../../ledger/ledger';
 import type { ProviderPaymentStatus } from '../../../payments/types';
+import { recordCreditedDeposit } from '../../attribution/service';
 import { grantDepositBonus } from '../../bonuses/grants';
 import { bonusAccountsOf, type BonusAccounts } from '../../bonuses/money';
 import { countDeposits } from '../../bonuses/service';
@@ -51,9 +52,13 @@ async function invoiceAccounts(
   return { clearing, real, bonus, locks: [clearing, real, bonus.bonus, bonus.expense] };
 }
 
-/** After a deposit's credit, in its transaction: the player hears of it, and the welcome pack's bonus for it is granted. */
+/**
+ * After a deposit's credit, in its transaction: the player hears of it, attribution counts it (a first deposit's
+ * partner postbacks are written), and the welcome pack's bonus for it is granted.
+ */
 async function afterCredit(tx: LedgerTransaction, invoice: Invoice, amountMinor: number, accounts: BonusAccounts): Promise<void> {
   await notifyDepositCredited(tx, invoice, amountMinor);
+  await recordCreditedDeposit(tx, { invoiceId: invoice.id, userId: invoice.userId, currency: invoice.currency, amountMinor });
   const depositNumber = await countDeposits(tx, invoice.userId);
   await grantDepositBonus(tx, accounts, {
     userId: invoice.userId,
