@@ -34,6 +34,7 @@ import { createSocialLogin } from './modules/social/service';
 import { registerRegionGate } from './modules/geo/region-gate';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMirrors } from './modules/mirrors/mirrors-module';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(attributionRoutes, { db });
   await app.register(notificationsRoutes, { db });
+  await registerMirrors(app, { config, db, limiter });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
 
