@@ -12,4 +12,8 @@ export const TIMINGS = {
   fingerprintFallbackDelayMs: 500,
   reloadGuardMs: 10 * SECOND_MS,
   analyticsQueueMaxEvents: 1000,
+  mirrorCheckFirstMinMs: 10 * SECOND_MS,
+  mirrorCheckFirstMaxMs: 55 * SECOND_MS,
+  mirrorCheckIntervalMs: 5 * 60 * SECOND_MS,
+  mirrorProbeTimeoutMs: 4 * SECOND_MS,
 } as const;

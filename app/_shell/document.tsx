@@ -7,6 +7,8 @@ import { CspNonceProvider } from '@/lib/csp-nonce';
 import { localeCodeOf, type LocaleTag } from '@/lib/locales';
 import { CSP_HEADER, nonceOfPolicy } from '@/lib/security-headers';
 import { ToastRegion } from '@/components/ui/toast';
+import { MirrorCheck } from '@/features/mirror-check/components/mirror-check';
+import { SsoFinish } from '@/features/sso/components/sso-finish';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
@@ -15,7 +17,7 @@ import { SupportChat } from './support-chat';
 
 /**
  * The html document every page shares: language, the signed-in user the server loaded from the token cookie, the
- * support chat, the toasts, stale-chunk recovery, and the CSP nonce the proxy put on the request (for the captchas).
+ * support chat, the toasts, stale-chunk recovery, the SSO return event, the signed-in player's mirror check, and the CSP nonce the proxy put on the request (for the captchas).
  * The shell's own client components get their texts as props. The parts that translate in the browser load next-intl
  * with their code (IntlBoundary) and their messages from `messagesUrl` when they open (a modal, a game room), so
  * no page's HTML carries them; pages whose client parts translate while hydrating hand them over
@@ -46,6 +48,8 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
               <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
               <ToastRegion closeLabel={modals('close')} />
               <ChunkErrorReloader />
+              <SsoFinish />
+              <MirrorCheck />
             </SessionSeedProvider>
           </CspNonceProvider>
         </ClientIntlConfigProvider>
