@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ClientIntlConfigProvider } from '@/i18n/client-intl';
 import { clientMessagesUrl, DOCUMENT_NAMESPACES, pickNamespaces } from '@/i18n/client-messages';
 import { CspNonceProvider } from '@/lib/csp-nonce';
+import { MirrorDataProvider } from '@/lib/mirrors/mirror-context';
 import { localeCodeOf, type LocaleTag } from '@/lib/locales';
 import { CSP_HEADER, nonceOfPolicy } from '@/lib/security-headers';
 import { ToastRegion } from '@/components/ui/toast';
@@ -12,6 +13,7 @@ import { SsoFinish } from '@/features/sso/components/sso-finish';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
+import { loadServerMirror } from './server-mirror';
 import { loadServerSessionUser } from './server-session';
 import { SupportChat } from './support-chat';
 
@@ -24,13 +26,14 @@ import { SupportChat } from './support-chat';
  * (ClientMessagesProvider).
  */
 export async function Document({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
-  const [messages, t, modals, timeZone, user, requestHeaders] = await Promise.all([
+  const [messages, t, modals, timeZone, user, requestHeaders, mirror] = await Promise.all([
     getMessages(),
     getTranslations('supportChat'),
     getTranslations('modals'),
     getTimeZone(),
     loadServerSessionUser(locale),
     headers(),
+    loadServerMirror(),
   ]);
   const config = {
     locale,
@@ -43,14 +46,16 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
       <body>
         <ClientIntlConfigProvider config={config}>
           <CspNonceProvider nonce={nonceOfPolicy(requestHeaders.get(CSP_HEADER))}>
-            <SessionSeedProvider user={user}>
-              {children}
-              <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
-              <ToastRegion closeLabel={modals('close')} />
-              <ChunkErrorReloader />
-              <SsoFinish />
-              <MirrorCheck />
-            </SessionSeedProvider>
+            <MirrorDataProvider mirror={mirror}>
+              <SessionSeedProvider user={user}>
+                {children}
+                <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
+                <ToastRegion closeLabel={modals('close')} />
+                <ChunkErrorReloader />
+                <SsoFinish />
+                <MirrorCheck />
+              </SessionSeedProvider>
+            </MirrorDataProvider>
           </CspNonceProvider>
         </ClientIntlConfigProvider>
       </body>

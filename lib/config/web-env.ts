@@ -23,7 +23,11 @@ const schema = z.object({
     .positive()
     .default(30 * 1000),
   /** How long the web keeps a host's mirror data (SSO link, verification metas, settings) from the api. */
-  MIRROR_CACHE_TTL_MS: z.coerce.number().int().positive().default(30 * 1000),
+  MIRROR_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1000),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   /**
    * How many reverse proxies of ours in front of the web append to X-Forwarded-For; the visitor is that hop

@@ -107,7 +107,10 @@ export function createMirrorLookup({ apiBaseUrl, ttlMs, timeoutMs, fetchImpl = f
 
 /** PUT /api/v2/tracking/events from the web server (the proxy's ssoAvailabilityCreate), for the visitor's address. */
 export function createSsoTracker({ apiBaseUrl, timeoutMs, fetchImpl = fetch, onError }: Omit<LookupOptions, 'ttlMs'>) {
-  return async function trackSso(event: { name: string; data: { session_id: string; mirror?: string } }, clientIp: string | null): Promise<void> {
+  return async function trackSso(
+    event: { name: string; data: { session_id: string; mirror?: string } },
+    clientIp: string | null,
+  ): Promise<void> {
     try {
       const response = await fetchImpl(new URL(MIRROR_PATHS.tracking, apiBaseUrl), {
         method: 'PUT',

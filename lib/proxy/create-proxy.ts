@@ -102,10 +102,19 @@ export function createProxy(deps: ProxyDeps) {
     const newId = deps.ssoId ?? randomSsoId;
     const sessionId = newId();
     const ssoNonce = newId();
-    await deps.trackSso?.({ name: 'ssoAvailabilityCreate', data: { session_id: sessionId } }, clientIpOf(request.headers, trustedProxyHops));
+    await deps.trackSso?.(
+      { name: 'ssoAvailabilityCreate', data: { session_id: sessionId } },
+      clientIpOf(request.headers, trustedProxyHops),
+    );
     const response = NextResponse.redirect(handoffLocation(decision.ssoLink, current.toString(), sessionId, ssoNonce), 307);
     const cookie = (name: (typeof COOKIE_NAMES)['ssoRedirected' | 'ssoNonce' | 'ssoSessionId'], value: string, httpOnly: boolean) =>
-      response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly, secure: scheme === 'https', maxAge: COOKIE_MAX_AGE_S[name] });
+      response.cookies.set(name, value, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly,
+        secure: scheme === 'https',
+        maxAge: COOKIE_MAX_AGE_S[name],
+      });
     cookie(COOKIE_NAMES.ssoRedirected, '1', false);
     cookie(COOKIE_NAMES.ssoNonce, ssoNonce, true);
     cookie(COOKIE_NAMES.ssoSessionId, sessionId, false);

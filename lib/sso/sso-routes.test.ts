@@ -9,10 +9,14 @@ const NONCE = 'nonce-0123456789abcdef';
 
 function mirror(host: string): MirrorData {
   const hostname = host.replace(/:\d+$/, '');
-  return MIRRORS.has(hostname) ? { ...defaultMirrorData(hostname), known: true, is_sso_home: hostname === 'localhost' } : defaultMirrorData(hostname);
+  return MIRRORS.has(hostname)
+    ? { ...defaultMirrorData(hostname), known: true, is_sso_home: hostname === 'localhost' }
+    : defaultMirrorData(hostname);
 }
 
-function setUp(api: (path: string, body: Record<string, string>, auth: string | null) => Response = () => new Response('{}', { status: 500 })) {
+function setUp(
+  api: (path: string, body: Record<string, string>, auth: string | null) => Response = () => new Response('{}', { status: 500 }),
+) {
   const calls: Array<{ path: string; body: Record<string, string>; auth: string | null }> = [];
   const routes = createSsoRoutes({
     lookupMirror: async (host) => mirror(host),
@@ -21,8 +25,8 @@ function setUp(api: (path: string, body: Record<string, string>, auth: string | 
     trustedProxyHops: 1,
     newId: () => 'fresh-nonce-0123456789',
     fetchImpl: async (input, init) => {
-      const path = new URL(String(input)).pathname;
-      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      const path = new URL(input instanceof Request ? input.url : input).pathname;
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
       const auth = new Headers(init?.headers).get('authorization');
       calls.push({ path, body, auth });
       return api(path, body, auth);
@@ -65,7 +69,9 @@ describe('parseMirrorUrl refuses what is no configured mirror', () => {
   });
 
   it('accepts an absolute URL on a mirror', () => {
-    expect(parseMirrorUrl('http://mirror-b.localhost:3000/ru/games?x=1#top', isMirror)?.toString()).toBe('http://mirror-b.localhost:3000/ru/games?x=1#top');
+    expect(parseMirrorUrl('http://mirror-b.localhost:3000/ru/games?x=1#top', isMirror)?.toString()).toBe(
+      'http://mirror-b.localhost:3000/ru/games?x=1#top',
+    );
   });
 });
 
@@ -112,7 +118,12 @@ describe('GET /sso/start', () => {
   it('refuses an evil `to`, a missing or malformed nonce, and a malformed session id', async () => {
     const { routes } = setUp();
     const good = 'http://mirror-b.localhost:3000/';
-    for (const extra of [`&nonce=${NONCE}&to=${encodeURIComponent('https://evil.example')}`, '', '&nonce=short', `&nonce=${NONCE}&sid=<x>`]) {
+    for (const extra of [
+      `&nonce=${NONCE}&to=${encodeURIComponent('https://evil.example')}`,
+      '',
+      '&nonce=short',
+      `&nonce=${NONCE}&sid=<x>`,
+    ]) {
       expect((await routes.start(get(startUrl(good, extra), 'token=s'))).status).toBe(400);
     }
   });
@@ -127,7 +138,9 @@ describe('GET /sso/return', () => {
     const response = await routes.finish(get(returnUrl(`url=${back}&handoff=handoff-token`), `sso_nonce=${NONCE}; sso_redirected=1`));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://mirror-b.localhost:3000/ru/games?x=1');
-    expect(calls).toEqual([{ path: '/api/v2/sso/exchange', body: { token: 'handoff-token', host: 'mirror-b.localhost', nonce: NONCE }, auth: null }]);
+    expect(calls).toEqual([
+      { path: '/api/v2/sso/exchange', body: { token: 'handoff-token', host: 'mirror-b.localhost', nonce: NONCE }, auth: null },
+    ]);
     expect(response.cookies.get('token')).toMatchObject({ value: 'new-session', maxAge: 2592000, path: '/', sameSite: 'lax' });
     expect(response.cookies.get('sso_redirected')?.value).toBe('');
     expect(response.cookies.get('sso_nonce')?.value).toBe('');
@@ -157,7 +170,7 @@ describe('GET /sso/return', () => {
 });
 
 describe('GET /sso/pull', () => {
-  it("sets a nonce on the home and asks the mirror to hand its session over to the home", async () => {
+  it('sets a nonce on the home and asks the mirror to hand its session over to the home', async () => {
     const { routes } = setUp();
     const from = 'http://mirror-a.localhost:3000/ru?x=1';
     const response = await routes.pull(get(`http://localhost:3000/sso/pull?url=${encodeURIComponent(from)}`));

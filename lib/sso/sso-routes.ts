@@ -31,9 +31,9 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
   const fetchImpl = deps.fetchImpl ?? fetch;
   const newId = deps.newId ?? randomSsoId;
 
-  function here(request: NextRequest) {
+  function here(request: NextRequest): { url: URL; scheme: Scheme } {
     const url = new URL(requestedUrl(request.headers, request.nextUrl));
-    return { url, scheme: (url.protocol === 'https:' ? 'https' : 'http') as Scheme };
+    return { url, scheme: url.protocol === 'https:' ? 'https' : 'http' };
   }
 
   /** The configured mirrors among `raw`'s host: the lookup is per host, so a check is one cached call. */
@@ -82,7 +82,7 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     maxAge: COOKIE_MAX_AGE_S[name],
   });
 
-  async function start(request: NextRequest): Promise<Response> {
+  async function start(request: NextRequest): Promise<NextResponse> {
     const { scheme } = here(request);
     const params = request.nextUrl.searchParams;
     const back = await mirrorUrl(params.get('url'), scheme);
@@ -106,7 +106,7 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     return redirect(returnUrl);
   }
 
-  async function finish(request: NextRequest): Promise<Response> {
+  async function finish(request: NextRequest): Promise<NextResponse> {
     const { url: current, scheme } = here(request);
     const params = request.nextUrl.searchParams;
     const back = (await mirrorUrl(params.get('url'), scheme)) ?? new URL('/', current.origin);
@@ -135,7 +135,7 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     return response;
   }
 
-  async function pull(request: NextRequest): Promise<Response> {
+  async function pull(request: NextRequest): Promise<NextResponse> {
     const { url: current, scheme } = here(request);
     const from = await mirrorUrl(request.nextUrl.searchParams.get('url'), scheme);
     if (!from) return refuse();

@@ -4,7 +4,8 @@ import { MIRROR_PATHS, mirrorsToCheckSchema, type MirrorToCheck } from '@/lib/mi
 
 /** Spec section 8: a failed mirror list or result post is logged with its status and body. */
 function logFailure(what: string, error: unknown): void {
-  if (error instanceof AxiosError) console.warn(`[mirror-check] ${what} failed`, error.response?.status ?? 'no answer', error.response?.data ?? error.message);
+  if (error instanceof AxiosError)
+    console.warn(`[mirror-check] ${what} failed`, error.response?.status ?? 'no answer', error.response?.data ?? error.message);
   else console.warn(`[mirror-check] ${what} failed`, String(error));
 }
 

@@ -4,7 +4,11 @@ import { TIMINGS } from '@/lib/timings';
  * Loads a mirror's pixel, cache-busted, and resolves with the load time in ms, or null when it failed or took
  * longer than the timeout (4 s).
  */
-export function probeImage(imageUrl: string, timeoutMs: number = TIMINGS.mirrorProbeTimeoutMs, now: () => number = () => performance.now()): Promise<number | null> {
+export function probeImage(
+  imageUrl: string,
+  timeoutMs: number = TIMINGS.mirrorProbeTimeoutMs,
+  now: () => number = () => performance.now(),
+): Promise<number | null> {
   return new Promise((resolve) => {
     const image = new Image();
     const started = now();

@@ -23,7 +23,10 @@ describe('finishSso', () => {
   it('after the return: moves the id from its cookie, sends the finished event with the mirror, removes the id', async () => {
     const { deps, jar, items, send } = setUp({ sso_session_id: 'sid-0123456789abcdef' });
     await finishSso(deps);
-    expect(send).toHaveBeenCalledWith({ name: 'ssoAvailabilityFinish', data: { session_id: 'sid-0123456789abcdef', mirror: 'mirror-b.localhost' } });
+    expect(send).toHaveBeenCalledWith({
+      name: 'ssoAvailabilityFinish',
+      data: { session_id: 'sid-0123456789abcdef', mirror: 'mirror-b.localhost' },
+    });
     expect(jar.has('sso_session_id')).toBe(false);
     expect(items.size).toBe(0);
   });

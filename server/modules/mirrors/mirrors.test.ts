@@ -14,7 +14,15 @@ afterAll(async () => {
 });
 
 type Options = { token?: string; operator?: boolean; origin?: string; ip?: string };
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: Options = {}) =>
+/** The fields these tests read from the replies. */
+type Reply = {
+  data: { hostname: string; is_sso_home: boolean; id: number; domains: unknown[] } & Record<string, unknown>;
+  expires_in: number;
+  sso: string | null;
+  token: string;
+};
+type Answer = { statusCode: number; json<T = Reply>(): T };
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: Options = {}): Promise<Answer> =>
   t.app.inject({
     method,
     url,
@@ -36,7 +44,8 @@ async function handoff(token: string, targetHost = 'mirror-b.localhost', nonce =
   return res.json<{ token: string }>().token;
 }
 
-const exchange = (token: string, host = 'mirror-b.localhost', nonce = NONCE) => call('POST', '/api/v2/sso/exchange', { token, host, nonce });
+const exchange = (token: string, host = 'mirror-b.localhost', nonce = NONCE) =>
+  call('POST', '/api/v2/sso/exchange', { token, host, nonce });
 
 describe('mirror data', () => {
   it("a mirror gets its own data and the home's SSO link; the home has none; an unknown host gets the defaults", async () => {
@@ -81,7 +90,10 @@ describe('mirror data', () => {
       { hostname: 'mirror-b.localhost', kind: 'redirect' },
     ]);
     const list = await call('GET', '/api/getMirrorsToCheck', undefined, { origin: 'http://mirror-a.localhost:3000' });
-    expect(list.json().data.domains).toContainEqual({ url: 'http://mirror-b.localhost:3000', image: 'http://mirror-b.localhost:3000/pixel.png' });
+    expect(list.json().data.domains).toContainEqual({
+      url: 'http://mirror-b.localhost:3000',
+      image: 'http://mirror-b.localhost:3000/pixel.png',
+    });
     const mirror = await call('GET', '/api/mirror', undefined, { origin: 'http://mirror-a.localhost:3000' });
     expect(mirror.json()).toEqual({ redirect: { newLink: 'http://mirror-a.localhost:3000' } });
   });
@@ -141,12 +153,15 @@ describe('SSO hand-off tokens', () => {
 describe('tracking events and probes', () => {
   it('stores SSO events of guests and players; the operator reads them by session', async () => {
     const sid = 'session-id-of-the-sso-0001';
-    expect((await call('PUT', '/api/v2/tracking/events', { name: 'ssoAvailabilityCreate', data: { session_id: sid } })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/v2/tracking/events', { name: 'ssoAvailabilityCreate', data: { session_id: sid } })).statusCode).toBe(
+      200,
+    );
     const token = await registerByEmail(t.app, 'sso-track@example.com');
     const finish = { name: 'ssoAvailabilityFinish', data: { session_id: sid, mirror: 'mirror-b.localhost' } };
     expect((await call('PUT', '/api/v2/tracking/events', finish, { token })).statusCode).toBe(200);
     const events = await call('GET', `/operator/sso/tracking-events?session_id=${sid}`, undefined, { operator: true });
-    expect(events.json().data.map((event: { name: string; mirror: string | null; user_id: number | null }) => [event.name, event.mirror, event.user_id])).toEqual([
+    type Event = { name: string; mirror: string | null; user_id: number | null };
+    expect(events.json<{ data: Event[] }>().data.map((event) => [event.name, event.mirror, event.user_id])).toEqual([
       ['ssoAvailabilityCreate', null, null],
       ['ssoAvailabilityFinish', 'mirror-b.localhost', await userIdOf(token)],
     ]);
@@ -170,7 +185,8 @@ describe('tracking events and probes', () => {
     const again = await call('POST', '/api/sendAntiBonusResult', { results: { 'mirror-a.localhost': 200 } }, { token });
     expect(again.statusCode).toBe(200);
     const report = await call('GET', '/operator/mirrors/availability', undefined, { operator: true });
-    const rows = report.json().data as Array<{ domain: string; probes: number; reachable_percent: number; median_ms: number | null }>;
+    const rows = report.json<{ data: Array<{ domain: string; probes: number; reachable_percent: number; median_ms: number | null }> }>()
+      .data;
     expect(rows.filter((row) => row.domain === 'mirror-b.localhost')).toEqual([
       { domain: 'mirror-b.localhost', region: 'RU', probes: 1, reachable_percent: 0, median_ms: null },
     ]);
@@ -194,9 +210,11 @@ describe('operator mirrors', () => {
     expect((await call('POST', '/operator/mirrors', { hostname: 'mirror-c.example' }, { operator: true })).statusCode).toBe(409);
     const home = await call('PUT', `/operator/mirrors/${id}`, { is_sso_home: true }, { operator: true });
     expect(home.json().data.is_sso_home).toBe(true);
-    const list = (await call('GET', '/operator/mirrors', undefined, { operator: true })).json().data as Array<{ hostname: string; is_sso_home: boolean }>;
+    const list = (await call('GET', '/operator/mirrors', undefined, { operator: true })).json<{
+      data: Array<{ id: number; hostname: string; is_sso_home: boolean }>;
+    }>().data;
     expect(list.filter((mirror) => mirror.is_sso_home).map((mirror) => mirror.hostname)).toEqual(['mirror-c.example']);
-    const back = list.find((mirror) => mirror.hostname === 'localhost') as unknown as { id: number };
+    const back = list.find((mirror) => mirror.hostname === 'localhost')!;
     expect((await call('PUT', `/operator/mirrors/${back.id}`, { is_sso_home: true }, { operator: true })).statusCode).toBe(200);
     expect((await call('DELETE', `/operator/mirrors/${id}`, undefined, { operator: true })).statusCode).toBe(204);
     expect((await call('DELETE', `/operator/mirrors/${id}`, undefined, { operator: true })).statusCode).toBe(404);
@@ -215,10 +233,20 @@ describe('fuzzed bodies answer 4xx', () => {
     ['PUT', '/api/v2/tracking/events', { name: 'other', data: { session_id: 'session-id-of-the-sso-0003' } }, 'none'],
     ['PUT', '/api/v2/tracking/events', { name: 'ssoAvailabilityCreate', data: { session_id: 'short' } }, 'none'],
     ['PUT', '/api/v2/tracking/events', { name: 'ssoAvailabilityCreate', data: { session_id: huge } }, 'none'],
-    ['PUT', '/api/v2/tracking/events', { name: 'ssoAvailabilityFinish', data: { session_id: 'session-id-of-the-sso-0003', mirror: 'a\u0000' } }, 'none'],
+    [
+      'PUT',
+      '/api/v2/tracking/events',
+      { name: 'ssoAvailabilityFinish', data: { session_id: 'session-id-of-the-sso-0003', mirror: 'a\u0000' } },
+      'none',
+    ],
     ['POST', '/api/sendAntiBonusResult', { results: { 'mirror-a.localhost': -1 } }, 'user'],
     ['POST', '/api/sendAntiBonusResult', { results: { 'mirror-a.localhost': 'fast' } }, 'user'],
-    ['POST', '/api/sendAntiBonusResult', { results: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`m${i}.example`, 1])) }, 'user'],
+    [
+      'POST',
+      '/api/sendAntiBonusResult',
+      { results: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`m${i}.example`, 1])) },
+      'user',
+    ],
     ['POST', '/api/sendAntiBonusResult', { results: { 'a\u0000': 1 } }, 'user'],
     ['POST', '/api/sendAntiBonusResult', { results: null }, 'user'],
     ['POST', '/api/v2/sso/handoff', { target_host: 'mirror-b.localhost', nonce: 'x' }, 'user'],

@@ -47,7 +47,14 @@ export const mirrorOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; key: string }
 
   app.get(
     '/operator/mirrors',
-    { schema: { tags, summary: 'Every configured mirror', security, response: { 200: z.object({ data: z.array(mirrorSchema) }), ...operatorErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every configured mirror',
+        security,
+        response: { 200: z.object({ data: z.array(mirrorSchema) }), ...operatorErrors },
+      },
+    },
     async () => ({ data: (await listMirrors(db)).map(toWire) }),
   );
 
@@ -96,7 +103,14 @@ export const mirrorOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; key: string }
         tags,
         summary: "Mirror availability from players' browsers, per domain and region: probes, reachable %, median load ms",
         security,
-        querystring: z.object({ hours: z.coerce.number().int().min(1).max(24 * 90).default(24) }),
+        querystring: z.object({
+          hours: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 90)
+            .default(24),
+        }),
         response: {
           200: z.object({
             data: z.array(
@@ -139,7 +153,13 @@ export const mirrorOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; key: string }
         response: {
           200: z.object({
             data: z.array(
-              z.object({ name: z.string(), session_id: z.string(), mirror: z.string().nullable(), user_id: z.number().int().nullable(), created_at: z.string() }),
+              z.object({
+                name: z.string(),
+                session_id: z.string(),
+                mirror: z.string().nullable(),
+                user_id: z.number().int().nullable(),
+                created_at: z.string(),
+              }),
             ),
           }),
           ...operatorErrors,

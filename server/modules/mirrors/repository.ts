@@ -25,7 +25,8 @@ type MirrorRow = {
 const COLUMNS = 'id, hostname, is_sso_home, is_blocked, verification_meta, revshare_service_frontend_url, telegram_channel_url';
 
 function toMirror(row: MirrorRow): Mirror {
-  const meta = typeof row.verification_meta === 'string' ? (JSON.parse(row.verification_meta) as Record<string, string>) : row.verification_meta;
+  const meta =
+    typeof row.verification_meta === 'string' ? (JSON.parse(row.verification_meta) as Record<string, string>) : row.verification_meta;
   return {
     id: toSafeInteger(row.id, 'mirror id'),
     hostname: row.hostname,
@@ -175,7 +176,12 @@ export async function consumeHandoff(q: Queryable, tokenSha256: string): Promise
   );
   const row = rows[0];
   if (!row) return null;
-  return { userId: toSafeInteger(row.user_id, 'user id'), targetHost: row.target_host, nonceSha256: row.nonce_sha256, expired: row.expired };
+  return {
+    userId: toSafeInteger(row.user_id, 'user id'),
+    targetHost: row.target_host,
+    nonceSha256: row.nonce_sha256,
+    expired: row.expired,
+  };
 }
 
 export async function deleteStaleHandoffs(q: Queryable): Promise<void> {

@@ -103,7 +103,10 @@ export const mirrorRoutes: FastifyPluginAsyncZod<{ deps: MirrorRoutesDeps }> = a
       {
         schema: {
           tags,
-          summary: kind === 'visit' ? 'A player is on a mirror: recorded; answers its data' : 'A player was redirected from a mirror: recorded; answers its data',
+          summary:
+            kind === 'visit'
+              ? 'A player is on a mirror: recorded; answers its data'
+              : 'A player was redirected from a mirror: recorded; answers its data',
           body: domainBody,
           response: { 200: z.object({ success: z.literal(true), data: mirrorDataSchema }), ...commonErrorResponses },
         },
@@ -189,7 +192,13 @@ export const mirrorRoutes: FastifyPluginAsyncZod<{ deps: MirrorRoutesDeps }> = a
     async (request) => {
       await limitIp(request, 'tracking', MIRROR_RATE_LIMITS.publicWriteIp);
       const { name, data } = request.body;
-      await recordTrackingEvent(db, { name, sessionId: data.session_id, mirror: data.mirror ?? null, userId: await optionalUserId(request), ip: request.ip });
+      await recordTrackingEvent(db, {
+        name,
+        sessionId: data.session_id,
+        mirror: data.mirror ?? null,
+        userId: await optionalUserId(request),
+        ip: request.ip,
+      });
       return { success: true as const };
     },
   );
@@ -200,7 +209,8 @@ export const mirrorRoutes: FastifyPluginAsyncZod<{ deps: MirrorRoutesDeps }> = a
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "A single-use SSO hand-off token for the signed-in user, for one mirror and the browser holding the nonce (docs/mirrors.md)",
+        summary:
+          'A single-use SSO hand-off token for the signed-in user, for one mirror and the browser holding the nonce (docs/mirrors.md)',
         security: [{ bearer: [] }],
         body: z.object({ target_host: hostnameSchema, nonce: ssoId }),
         response: { 200: z.object({ token: z.string(), expires_in: z.number().int() }), ...errors },
@@ -225,7 +235,10 @@ export const mirrorRoutes: FastifyPluginAsyncZod<{ deps: MirrorRoutesDeps }> = a
     },
     async (request) => {
       await limitIp(request, 'exchange', MIRROR_RATE_LIMITS.exchangeIp);
-      const token = await exchangeHandoff(db, deps.ttls, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const token = await exchangeHandoff(db, deps.ttls, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return { token };
     },
   );

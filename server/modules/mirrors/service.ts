@@ -37,9 +37,18 @@ import {
 } from './repository';
 
 export type { Mirror, MirrorFields };
-export { availabilityReport, insertMirrorVisit as recordMirrorVisit, insertTrackingEvent as recordTrackingEvent, listMirrors, listTrackingEvents };
+export {
+  availabilityReport,
+  insertMirrorVisit as recordMirrorVisit,
+  insertTrackingEvent as recordTrackingEvent,
+  listMirrors,
+  listTrackingEvents,
+};
 
-const settingUrl = z.url({ protocol: /^https?$/ }).max(2048).nullable();
+const settingUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .nullable();
 
 const mirrorFields = {
   hostname: hostnameSchema,
@@ -67,9 +76,11 @@ export const mirrorPatchSchema = z
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'empty_patch: Nothing to change.' });
 
-const seedSchema = z.object({ mirrors: z.array(mirrorInputSchema).max(500) }).refine((seed) => seed.mirrors.filter((m) => m.is_sso_home).length <= 1, {
-  message: 'At most one mirror is the SSO home.',
-});
+const seedSchema = z
+  .object({ mirrors: z.array(mirrorInputSchema).max(500) })
+  .refine((seed) => seed.mirrors.filter((m) => m.is_sso_home).length <= 1, {
+    message: 'At most one mirror is the SSO home.',
+  });
 
 export function toFields(input: MirrorInput): MirrorFields {
   return {
@@ -210,7 +221,8 @@ export async function changeMirror(db: Db, id: number, patch: Partial<MirrorInpu
       isSsoHome: patch.is_sso_home ?? current.isSsoHome,
       isBlocked: patch.is_blocked ?? current.isBlocked,
       verificationMeta: patch.verification_meta ?? current.verificationMeta,
-      revshareServiceFrontendUrl: patch.revshare_service_frontend_url !== undefined ? patch.revshare_service_frontend_url : current.revshareServiceFrontendUrl,
+      revshareServiceFrontendUrl:
+        patch.revshare_service_frontend_url !== undefined ? patch.revshare_service_frontend_url : current.revshareServiceFrontendUrl,
       telegramChannelUrl: patch.telegram_channel_url !== undefined ? patch.telegram_channel_url : current.telegramChannelUrl,
     };
     if (fields.isSsoHome) await clearSsoHomeExcept(tx, id);
