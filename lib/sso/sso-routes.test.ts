@@ -115,12 +115,20 @@ describe('GET /sso/start', () => {
     expect(calls).toEqual([]);
   });
 
-  it('refuses an evil `to`, a missing or malformed nonce, and a malformed session id', async () => {
+  it('with only a url (the SSO link after a failed token refresh) goes back to the page and asks for no token', async () => {
+    const { routes, calls } = setUp(() => Response.json({ token: 'handoff-token' }));
+    const response = await routes.start(get(startUrl('http://mirror-b.localhost:3000/ru', ''), 'token=home-session'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://mirror-b.localhost:3000/ru');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an evil `to`, a `to` without a nonce, a malformed nonce, and a malformed session id', async () => {
     const { routes } = setUp();
     const good = 'http://mirror-b.localhost:3000/';
     for (const extra of [
       `&nonce=${NONCE}&to=${encodeURIComponent('https://evil.example')}`,
-      '',
+      `&to=${encodeURIComponent('http://localhost:3000')}`,
       '&nonce=short',
       `&nonce=${NONCE}&sid=<x>`,
     ]) {

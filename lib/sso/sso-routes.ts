@@ -86,16 +86,20 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     const { scheme } = here(request);
     const params = request.nextUrl.searchParams;
     const back = await mirrorUrl(params.get('url'), scheme);
-    const nonce = params.get('nonce') ?? '';
+    const nonce = params.get('nonce');
     const sid = params.get('sid');
+    if (!back) return refuse();
+    // The SSO link followed with only a url (a 401 on the token refresh, spec section 4): back to the page, whose
+    // proxy starts a proper hand-off now that the token is gone.
+    if (nonce === null && !params.has('to')) return redirect(back);
     const target = params.has('to') ? await mirrorUrl(params.get('to'), scheme) : back;
-    if (!back || !target || !SSO_ID_PATTERN.test(nonce) || (sid !== null && !SSO_ID_PATTERN.test(sid))) return refuse();
+    if (!target || !SSO_ID_PATTERN.test(nonce ?? '') || (sid !== null && !SSO_ID_PATTERN.test(sid))) return refuse();
     const returnUrl = new URL(SSO_ROUTES.return, target.origin);
     returnUrl.searchParams.set('url', back.toString());
     if (sid) returnUrl.searchParams.set('sid', sid);
     const session = request.cookies.get(COOKIE_NAMES.token)?.value;
     if (session) {
-      const answer = await callApi(MIRROR_PATHS.handoff, { target_host: target.hostname, nonce }, request, session);
+      const answer = await callApi(MIRROR_PATHS.handoff, { target_host: target.hostname, nonce: nonce! }, request, session);
       if (answer?.ok) {
         const { token } = (await answer.json()) as { token?: unknown };
         if (typeof token === 'string') returnUrl.searchParams.set('handoff', token);

@@ -209,7 +209,11 @@ describe('operator mirrors', () => {
     expect(made.json().data).toMatchObject({ hostname: 'mirror-c.example', is_sso_home: false, revshare_service_frontend_url: null });
     expect((await call('POST', '/operator/mirrors', { hostname: 'mirror-c.example' }, { operator: true })).statusCode).toBe(409);
     const home = await call('PUT', `/operator/mirrors/${id}`, { is_sso_home: true }, { operator: true });
-    expect(home.json().data.is_sso_home).toBe(true);
+    expect(home.json().data).toMatchObject({
+      is_sso_home: true,
+      verification_meta: { 'yandex-verification': 'abc' },
+      telegram_channel_url: 'https://t.me/c',
+    });
     const list = (await call('GET', '/operator/mirrors', undefined, { operator: true })).json<{
       data: Array<{ id: number; hostname: string; is_sso_home: boolean }>;
     }>().data;
