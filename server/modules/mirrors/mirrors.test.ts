@@ -132,6 +132,17 @@ describe('SSO hand-off tokens', () => {
     expect((await exchange('made-up-token-0123456789abcdef')).statusCode).toBe(401);
   });
 
+  it("another player's token gives nothing to a browser without its nonce; each token signs in its own issuer only", async () => {
+    const alice = await registerByEmail(t.app, 'sso-alice@example.com');
+    const bob = await registerByEmail(t.app, 'sso-bob@example.com');
+    const alicesToken = await handoff(alice, 'mirror-b.localhost', 'alice-browser-nonce-0123456789');
+    expect((await exchange(alicesToken, 'mirror-b.localhost', 'bob-browser-nonce-0123456789')).statusCode).toBe(401);
+    const bobsToken = await handoff(bob, 'mirror-b.localhost', 'bob-browser-nonce-0123456789');
+    const bobs = await exchange(bobsToken, 'mirror-b.localhost', 'bob-browser-nonce-0123456789');
+    expect(await userIdOf(bobs.json().token)).toBe(await userIdOf(bob));
+    expect(await userIdOf(bobs.json().token)).not.toBe(await userIdOf(alice));
+  });
+
   it('issues only for a signed-in user and a configured, unblocked mirror', async () => {
     expect((await call('POST', '/api/v2/sso/handoff', { target_host: 'mirror-b.localhost', nonce: NONCE })).statusCode).toBe(401);
     const token = await registerByEmail(t.app, 'sso-c@example.com');
