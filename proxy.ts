@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { webEnv } from './lib/config/web-env';
-import { createGeoLookup, createRedirectLookup } from './lib/proxy/api-lookups';
+import { createGeoLookup, createMirrorLookup, createRedirectLookup, createSsoTracker } from './lib/proxy/api-lookups';
 import { createProxy } from './lib/proxy/create-proxy';
 
 /** Wires the proxy's rules (lib/proxy/create-proxy.ts) to this process's configuration and the api. */
@@ -13,6 +13,8 @@ export default createProxy({
   locales: routing.locales,
   lookupGeo: createGeoLookup({ ...lookupOptions, ttlMs: webEnv.GEO_CACHE_TTL_MS }),
   lookupRedirect: createRedirectLookup({ ...lookupOptions, ttlMs: webEnv.REDIRECT_CACHE_TTL_MS }),
+  lookupMirror: createMirrorLookup({ ...lookupOptions, ttlMs: webEnv.MIRROR_CACHE_TTL_MS }),
+  trackSso: createSsoTracker(lookupOptions),
   isDevelopment: webEnv.NODE_ENV === 'development',
   configuredApiUrl: webEnv.NEXT_PUBLIC_API_URL,
   trustedProxyHops: webEnv.TRUSTED_PROXY_HOPS,
@@ -22,6 +24,7 @@ export default createProxy({
 });
 
 export const config = {
-  // Everything but Next's own files, the analytics ingest (app/ingest), the service worker and files with an extension.
-  matcher: ['/((?!_next|_vercel|ingest/|sw\\.js|.*\\..*).*)'],
+  // Everything but Next's own files, the analytics ingest (app/ingest), the service worker, the SSO route handlers and
+  // files with an extension.
+  matcher: ['/((?!_next|_vercel|ingest/|sw\\.js|sso/|.*\\..*).*)'],
 };

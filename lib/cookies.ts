@@ -25,6 +25,12 @@ export const COOKIE_NAMES = {
   regionOverride: 'region_override',
   locale: 'NEXT_LOCALE',
   ssoRedirected: 'sso_redirected',
+  /** Set when a hand-off came back without a session: no new hand-off for a while (docs/mirrors.md). */
+  ssoChecked: 'sso_checked',
+  /** The hand-off's proof that the return reaches the browser that started it. */
+  ssoNonce: 'sso_nonce',
+  /** The SSO session id of the tracking events, for the page to copy into local storage. */
+  ssoSessionId: 'sso_session_id',
   guestPromoTimer: 'promo_timer',
   guestWelcomePackTimer: 'welcome_pack_timer',
 } as const;
@@ -46,6 +52,10 @@ export const COOKIE_MAX_AGE_S: Partial<Record<CookieName, number>> = {
   adBonusValue: 600,
   adBonusModal: 600,
   NEXT_LOCALE: 365 * DAY_S,
+  sso_redirected: 600,
+  sso_checked: DAY_S,
+  sso_nonce: 600,
+  sso_session_id: 600,
 };
 
 /** Local-storage keys (spec section 3). */

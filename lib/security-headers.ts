@@ -41,6 +41,8 @@ export interface CspInput {
   recaptcha: boolean;
   /** The support chat provider's origins (its script's, NEXT_PUBLIC_SUPPORT_CHAT_SCRIPT_URL); none without one. */
   supportChatOrigins?: readonly string[];
+  /** Where else images load from: the mirror check's pixels on the other mirrors (features/mirror-check). */
+  imageSources?: readonly string[];
 }
 
 /** http://api.example -> ws://api.example, https -> wss. */
@@ -72,7 +74,7 @@ export function buildContentSecurityPolicy(input: CspInput): string {
     // Style attributes cannot carry a nonce; React's style props, Next's error pages and the captcha widgets set them.
     'style-src': ["'self'", "'unsafe-inline'", ...(hcaptcha ? HCAPTCHA_SOURCES : []), ...supportChatOrigins],
     // data: for small images a stylesheet may inline.
-    'img-src': ["'self'", 'data:', ...supportChatOrigins],
+    'img-src': ["'self'", 'data:', ...supportChatOrigins, ...(input.imageSources ?? [])],
     'font-src': ["'self'"],
     // Dev: Next's hot reload talks over a WebSocket to the dev server. A chat provider adds its origins here.
     // The api's socket origins too (the realtime games): browsers before CSP3 do not let http: cover ws:.

@@ -18,4 +18,8 @@ export const TIMINGS = {
   analyticsFlushIntervalMs: 10 * SECOND_MS,
   analyticsSessionIdleMs: 30 * 60 * SECOND_MS,
   analyticsSessionMaxMs: DAY_MS,
+  mirrorCheckFirstMinMs: 10 * SECOND_MS,
+  mirrorCheckFirstMaxMs: 55 * SECOND_MS,
+  mirrorCheckIntervalMs: 5 * 60 * SECOND_MS,
+  mirrorProbeTimeoutMs: 4 * SECOND_MS,
 } as const;

@@ -38,6 +38,7 @@ import { createSocialLogin } from './modules/social/service';
 import { registerRegionGate } from './modules/geo/region-gate';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMirrors } from './modules/mirrors/mirrors-module';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(notificationsRoutes, { db });
   await app.register(analyticsRoutes, { deps: { db, limiter, ingestRule: config.rateLimits.analyticsIngestIp } });
+  await registerMirrors(app, { config, db, limiter });
   await app.register(deliveryRoutes, { db, devOutbox: config.devOutbox, delivery });
   if (config.operatorApiKey) await app.register(operatorRoutes, { db, ledger, config, key: config.operatorApiKey });
   const support: SupportDeps = {

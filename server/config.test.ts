@@ -51,7 +51,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       dataDir: '.data',
-      webOrigins: ['http://localhost:3000'],
+      webOrigins: ['http://localhost:3000', 'http://mirror-a.localhost:3000', 'http://mirror-b.localhost:3000'],
       restrictedCountries: [],
       devOutbox: false,
       demoSeed: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanText, csv } from './env-text';
 import { bonusEnvSchema, toBonusConfig, type BonusConfig } from './modules/bonuses/bonus-config';
+import { mirrorsEnvSchema, toMirrorsConfig, type MirrorsConfig } from './modules/mirrors/mirrors-config';
 import { casinoEnvSchema, casinoStartProblems, toCasinoConfig, type CasinoConfig } from './modules/casino/casino-config';
 import { paymentsEnvSchema, paymentsProductionProblems, toPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { realtimeEnvSchema, toRealtimeConfig, type RealtimeConfig } from './realtime/realtime-config';
@@ -28,7 +29,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ORIGINS: z
     .string()
-    .default('http://localhost:3000')
+    // The dev mirrors (config/mirrors.json) are served by the same web process.
+    .default('http://localhost:3000,http://mirror-a.localhost:3000,http://mirror-b.localhost:3000')
     .transform(csv)
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     // Browsers send an origin as scheme://host[:port] in lower case: CORS and the socket compare that text exactly.
@@ -76,6 +78,7 @@ const envSchema = z.object({
   ...paymentsEnvSchema,
   ...casinoEnvSchema,
   ...bonusEnvSchema,
+  ...mirrorsEnvSchema,
   ...realtimeEnvSchema,
   OIDC_PROVIDERS: z
     .string()
@@ -196,7 +199,8 @@ export type Config = {
   rateLimits: RateLimitRules;
 } & PaymentsConfig &
   CasinoConfig &
-  BonusConfig;
+  BonusConfig &
+  MirrorsConfig;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -282,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...toPaymentsConfig(value, value.NODE_ENV === 'production'),
     ...toCasinoConfig(value, value.NODE_ENV === 'production'),
     ...toBonusConfig(value),
+    ...toMirrorsConfig(value),
     realtime: toRealtimeConfig(value),
     rateLimits: DEFAULT_RATE_LIMITS,
   };

@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { Document } from '../_shell/document';
+import { loadServerMirror } from '../_shell/server-mirror';
 import '@fontsource-variable/inter/wght.css';
 import '../globals.css';
 
@@ -15,8 +16,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { default: t('title'), template: `%s · ${t('brand')}` }, description: t('description') };
+  const [t, mirror] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), loadServerMirror()]);
+  return {
+    title: { default: t('title'), template: `%s · ${t('brand')}` },
+    description: t('description'),
+    // This host's search-engine verification metas (yandex-verification, google-site-verification, ...).
+    other: mirror.verification_meta,
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#0f1923', width: 'device-width', initialScale: 1 };

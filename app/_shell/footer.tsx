@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/currencies';
 import styles from './footer.module.css';
+import { MirrorLinks } from './mirror-links';
 import { CATEGORY_NAV, LEGAL_NAV, SECTION_NAV } from './nav-links';
 
 /** Footer columns: the heading's message key, the links, and the namespace of the links' labels. */
@@ -34,6 +35,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
+        <MirrorLinks labels={{ telegram: t('mirrors.telegramChannel'), partners: t('mirrors.partners') }} />
         <p className={styles.responsible}>
           <span className={styles.age} aria-hidden="true">
             {t('footer.age')}

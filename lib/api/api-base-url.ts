@@ -13,7 +13,7 @@ export function resolveApiBaseUrl(input: {
   location: { protocol: string; hostname: string };
 }): string {
   const { configuredUrl, isDevelopment, location } = input;
-  if (isDevelopment || LOCAL_HOSTS.has(location.hostname)) return configuredUrl;
+  if (isDevelopment || LOCAL_HOSTS.has(location.hostname) || location.hostname.endsWith('.localhost')) return configuredUrl;
   return `${location.protocol}//api.${location.hostname.replace(/^www\./, '')}`;
 }
 

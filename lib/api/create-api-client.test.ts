@@ -180,6 +180,9 @@ describe('api base url', () => {
     expect(resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'https:', hostname: 'mirror-2.example' } })).toBe(
       'https://api.mirror-2.example',
     );
+    expect(
+      resolveApiBaseUrl({ configuredUrl, isDevelopment: false, location: { protocol: 'http:', hostname: 'mirror-a.localhost' } }),
+    ).toBe(configuredUrl);
   });
 
   it('adds the return URL to an SSO link', () => {

@@ -22,6 +22,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 1000),
+  /** How long the web keeps a host's mirror data (SSO link, verification metas, settings) from the api. */
+  MIRROR_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1000),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   /**
    * How many reverse proxies of ours in front of the web append to X-Forwarded-For; the visitor is that hop
@@ -80,6 +86,7 @@ export const webEnv: WebEnv = parseWebEnv({
   NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL,
   GEO_CACHE_TTL_MS: process.env.GEO_CACHE_TTL_MS,
   REDIRECT_CACHE_TTL_MS: process.env.REDIRECT_CACHE_TTL_MS,
+  MIRROR_CACHE_TTL_MS: process.env.MIRROR_CACHE_TTL_MS,
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   CASINO_FRAME_ORIGINS: process.env.CASINO_FRAME_ORIGINS,

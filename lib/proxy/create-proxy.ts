@@ -10,6 +10,10 @@ import { NOT_FOUND_PAGE_PATH, ORIGINAL_PATH_HEADER, rewrittenLocaleOf } from './
 import { decideRedirect } from './redirect-rule';
 import { decideRegionGate, NO_ACCESS_PATH, overrideToStore, type GeoAnswer } from './region-gate';
 import { forwardRequestHeaders } from './request-headers';
+import { decideSsoHandoff, handoffLocation, isDocumentRequest, requestedUrl } from './sso-handoff';
+import { COOKIE_MAX_AGE_S } from '../cookies';
+import { defaultMirrorData, type MirrorData } from '../mirrors/contract';
+import { randomSsoId } from '../sso/mirror-url';
 
 const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale';
 
@@ -28,11 +32,17 @@ export interface ProxyDeps {
   /** The support chat provider's origins (lib/security-headers.ts); empty without a provider. */
   supportChatOrigins?: readonly string[];
   nonce?: () => string;
+  /** The mirror data of the request's host (lib/proxy/api-lookups.ts); none: every host is an unknown one. */
+  lookupMirror?: (host: string, scheme: 'http' | 'https') => Promise<MirrorData>;
+  /** Stores the ssoAvailabilityCreate event of a hand-off (PUT /api/v2/tracking/events). */
+  trackSso?: (event: { name: 'ssoAvailabilityCreate'; data: { session_id: string } }, clientIp: string | null) => Promise<void>;
+  /** SSO session ids and nonces (tests fix them). */
+  ssoId?: () => string;
 }
 
 /**
  * The proxy: a thin dispatcher over lib/ rules, in this order: route redirects, the region gate,
- * (the SSO hand-off joins here, between the region gate and locale routing), next-intl's locale routing,
+ * the SSO hand-off (lib/proxy/sso-handoff.ts), next-intl's locale routing,
  * and the 404 for paths that are no product route. Every answer carries a CSP with a fresh nonce, which
  * the rendered page gets too (Next reads the nonce from the request's CSP header and puts it on its scripts).
  */
@@ -53,6 +63,8 @@ export function createProxy(deps: ProxyDeps) {
       apiOrigins: [apiOrigin],
       gameFrameOrigins: deps.casinoFrameOrigins ?? [apiOrigin],
       supportChatOrigins: deps.supportChatOrigins,
+      // The mirror check loads a pixel from every mirror, on the page's own scheme; the list of mirrors is the api's.
+      imageSources: [protocol],
       ...deps.captcha,
     });
   }
@@ -75,6 +87,44 @@ export function createProxy(deps: ProxyDeps) {
     return notFound;
   }
 
+  /** Spec section 4's hand-off to the SSO home: the flag, the session id and the nonce are set on this mirror. */
+  async function ssoHandoff(request: NextRequest): Promise<NextResponse | null> {
+    if (!deps.lookupMirror) return null;
+    const current = new URL(requestedUrl(request.headers, request.nextUrl));
+    const scheme = current.protocol === 'https:' ? 'https' : 'http';
+    const decision = decideSsoHandoff({
+      mirror: await deps.lookupMirror(current.host, scheme).catch(() => defaultMirrorData(current.hostname)),
+      method: request.method,
+      isDocument: isDocumentRequest(request.headers),
+      cookies: request.cookies,
+      searchParams: request.nextUrl.searchParams,
+      userAgent: request.headers.get('user-agent'),
+      isDevelopment: deps.isDevelopment,
+    });
+    if (decision.kind === 'none') return null;
+    const newId = deps.ssoId ?? randomSsoId;
+    const sessionId = newId();
+    const ssoNonce = newId();
+    await deps.trackSso?.(
+      { name: 'ssoAvailabilityCreate', data: { session_id: sessionId } },
+      clientIpOf(request.headers, trustedProxyHops),
+    );
+    const response = NextResponse.redirect(handoffLocation(decision.ssoLink, current.toString(), sessionId, ssoNonce), 307);
+    const cookie = (name: (typeof COOKIE_NAMES)['ssoRedirected' | 'ssoNonce' | 'ssoSessionId'], value: string, httpOnly: boolean) =>
+      response.cookies.set(name, value, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly,
+        secure: scheme === 'https',
+        maxAge: COOKIE_MAX_AGE_S[name],
+      });
+    cookie(COOKIE_NAMES.ssoRedirected, '1', false);
+    cookie(COOKIE_NAMES.ssoNonce, ssoNonce, true);
+    cookie(COOKIE_NAMES.ssoSessionId, sessionId, false);
+    response.headers.set('referrer-policy', 'no-referrer');
+    return response;
+  }
+
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search, searchParams } = request.nextUrl;
     const csp = contentSecurityPolicy(request);
@@ -90,6 +140,14 @@ export function createProxy(deps: ProxyDeps) {
     const gateInput = { pathname, queryOverride, cookieOverride: request.cookies.get(COOKIE_NAMES.regionOverride)?.value ?? null };
     let gate = decideRegionGate(gateInput);
     if (gate.kind === 'needs-geo') gate = decideRegionGate(gateInput, await lookupGeo(clientIpOf(request.headers, trustedProxyHops)));
+
+    if (gate.kind !== 'no-access') {
+      const handoff = await ssoHandoff(request);
+      if (handoff) {
+        handoff.headers.set(CSP_HEADER, csp);
+        return handoff;
+      }
+    }
 
     const response =
       gate.kind === 'no-access'

@@ -8,6 +8,7 @@ import { enforceRateLimits, type RateLimiter } from '../../http/rate-limit';
 import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
 import { renderMessage, type MessageContent } from '../delivery/templates';
+import { loginSsoLink } from '../mirrors/service';
 import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
 import { recordRegistration } from '../attribution/service';
 import {
@@ -35,9 +36,15 @@ export type AuthDeps = {
   captcha: CaptchaVerifier;
 };
 
-export type Client = { ip: string; userAgent: string | null; locale: LocaleCode | null };
+export type Client = {
+  ip: string;
+  userAgent: string | null;
+  locale: LocaleCode | null;
+  /** The page's origin (the Origin header, else the Referer's): a login on a mirror replies with its SSO link. */
+  origin?: string | null;
+};
 export type Channel = 'email' | 'phone';
-export type LoginReply = { success: true; token: string; sso: null };
+export type LoginReply = { success: true; token: string; sso: string | null };
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -58,7 +65,7 @@ export const isUniqueViolation = (error: unknown) => (error as { code?: unknown 
 
 async function loginReply(deps: AuthDeps, userId: number, client: Client): Promise<LoginReply> {
   const token = await openSession(deps.db, deps.config, userId, client);
-  return { success: true, token, sso: null };
+  return { success: true, token, sso: await loginSsoLink(deps.db, client.origin ?? undefined) };
 }
 
 export function findUserByContact(db: Db, channel: Channel, address: string): Promise<User | null> {
