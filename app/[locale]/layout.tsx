@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
+import { localeCodeOf } from '@/lib/locales';
+import { manifestPath } from '@/lib/pwa/pwa-paths';
 import { Document } from '../_shell/document';
 import '@fontsource-variable/inter/wght.css';
 import '../globals.css';
@@ -16,7 +18,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { default: t('title'), template: `%s · ${t('brand')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s · ${t('brand')}` },
+    description: t('description'),
+    manifest: hasLocale(routing.locales, locale) ? manifestPath(localeCodeOf(locale)) : undefined,
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#0f1923', width: 'device-width', initialScale: 1 };

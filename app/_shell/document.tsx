@@ -8,6 +8,8 @@ import { localeCodeOf, type LocaleTag } from '@/lib/locales';
 import { CSP_HEADER, nonceOfPolicy } from '@/lib/security-headers';
 import { ToastRegion } from '@/components/ui/toast';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
+import { PwaClient } from '@/features/pwa/components/pwa-client';
+import { currentBuildId } from './build-id';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
 import { loadServerSessionUser } from './server-session';
@@ -15,17 +17,19 @@ import { SupportChat } from './support-chat';
 
 /**
  * The html document every page shares: language, the signed-in user the server loaded from the token cookie, the
- * support chat, the toasts, stale-chunk recovery, and the CSP nonce the proxy put on the request (for the captchas).
+ * support chat, the toasts, stale-chunk recovery, the installable app (service worker, install offer, new-build
+ * notice), and the CSP nonce the proxy put on the request (for the captchas).
  * The shell's own client components get their texts as props. The parts that translate in the browser load next-intl
  * with their code (IntlBoundary) and their messages from `messagesUrl` when they open (a modal, a game room), so
  * no page's HTML carries them; pages whose client parts translate while hydrating hand them over
  * (ClientMessagesProvider).
  */
 export async function Document({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
-  const [messages, t, modals, timeZone, user, requestHeaders] = await Promise.all([
+  const [messages, t, modals, pwa, timeZone, user, requestHeaders] = await Promise.all([
     getMessages(),
     getTranslations('supportChat'),
     getTranslations('modals'),
+    getTranslations('pwa'),
     getTimeZone(),
     loadServerSessionUser(locale),
     headers(),
@@ -46,6 +50,14 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
               <SupportChat labels={{ open: t('open'), title: t('title'), close: t('close'), text: t('text'), email: t('email') }} />
               <ToastRegion closeLabel={modals('close')} />
               <ChunkErrorReloader />
+              <PwaClient
+                locale={localeCodeOf(locale)}
+                buildId={currentBuildId()}
+                labels={{
+                  install: { text: pwa('install.text'), install: pwa('install.install'), dismiss: pwa('install.dismiss') },
+                  update: { text: pwa('update.text'), reload: pwa('update.reload'), later: pwa('update.later') },
+                }}
+              />
             </SessionSeedProvider>
           </CspNonceProvider>
         </ClientIntlConfigProvider>
