@@ -12,14 +12,20 @@ const background = '#0f1923';
 mkdirSync(out, { recursive: true });
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png().toFile(join(out, `icon-${size}.png`));
+  await sharp(svg, { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toFile(join(out, `icon-${size}.png`));
 }
 
 // Maskable: the launcher crops to a circle or a squircle, so the logo sits in the inner 80 % (the safe zone) on a
 // full-bleed background.
 const maskable = 512;
 const inner = Math.round(maskable * 0.7);
-const logo = await sharp(svg, { density: 72 * (inner / 64) }).resize(inner, inner).png().toBuffer();
+const logo = await sharp(svg, { density: 72 * (inner / 64) })
+  .resize(inner, inner)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: maskable, height: maskable, channels: 4, background } })
   .composite([{ input: logo, gravity: 'center' }])
   .png()

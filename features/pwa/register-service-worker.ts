@@ -47,7 +47,12 @@ function watchActivation(registration: ServiceWorkerRegistration, onState: (stat
  * Registers /sw.js, stores the api base URL and the locale for it (IndexedDB), checks for a new worker every 20 s
  * and registers background sync. A failed registration calls onError (the registration-error flag). Returns a stop.
  */
-export async function registerServiceWorker({ settings, onState, onError, container = navigator.serviceWorker }: RegisterOptions): Promise<() => void> {
+export async function registerServiceWorker({
+  settings,
+  onState,
+  onError,
+  container = navigator.serviceWorker,
+}: RegisterOptions): Promise<() => void> {
   onState('registering');
   let registration: SyncCapableRegistration;
   try {

@@ -49,6 +49,11 @@ export function routeWorkerRequest(request: WorkerRequestFacts, origins: WorkerO
 }
 
 /** Only a complete same-origin answer goes into a cache: no errors, no opaque or redirected replies. */
-export function mayStoreResponse(response: { ok: boolean; status: number; type: string; headers: { has(name: string): boolean } }): boolean {
+export function mayStoreResponse(response: {
+  ok: boolean;
+  status: number;
+  type: string;
+  headers: { has(name: string): boolean };
+}): boolean {
   return response.ok && response.status === 200 && response.type === 'basic' && !response.headers.has('set-cookie');
 }

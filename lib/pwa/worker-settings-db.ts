@@ -10,20 +10,24 @@ export interface WorkerSettings {
   locale: string;
 }
 
+function failure(error: DOMException | null): Error {
+  return error ?? new Error('IndexedDB request failed');
+}
+
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(failure(request.error));
   });
 }
 
 function done(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
+    transaction.onerror = () => reject(failure(transaction.error));
+    transaction.onabort = () => reject(failure(transaction.error));
   });
 }
 

@@ -19,7 +19,11 @@ export async function GET(_request: Request, { params }: RouteContext<'/manifest
   const code = /^([a-z]{2})\.webmanifest$/.exec((await params).file)?.[1];
   if (!isLocaleCode(code)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const messages = (await loadLocaleMessages(code)) as unknown as ManifestMessages;
-  const manifest = buildWebManifest(code, { name: messages.pwa.manifest.name, shortName: messages.meta.brand, description: messages.pwa.manifest.description });
+  const manifest = buildWebManifest(code, {
+    name: messages.pwa.manifest.name,
+    shortName: messages.meta.brand,
+    description: messages.pwa.manifest.description,
+  });
   return new Response(JSON.stringify(manifest), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

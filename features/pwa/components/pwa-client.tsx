@@ -33,12 +33,14 @@ export function PwaClient({ labels, locale, buildId, registerWorker = !publicEnv
     if (!registerWorker || !('serviceWorker' in navigator)) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void registerServiceWorker({ settings: { apiBaseUrl: browserApiBaseUrl(), locale }, onState: setWorker, onError: failRegistration }).then(
-      (stopChecks) => {
-        if (cancelled) stopChecks();
-        else stop = stopChecks;
-      },
-    );
+    void registerServiceWorker({
+      settings: { apiBaseUrl: browserApiBaseUrl(), locale },
+      onState: setWorker,
+      onError: failRegistration,
+    }).then((stopChecks) => {
+      if (cancelled) stopChecks();
+      else stop = stopChecks;
+    });
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; buildId?: unknown } | null;
       if (data?.type === 'pwa:build' && typeof data.buildId === 'string' && data.buildId !== buildId) announceBuild(data.buildId);

@@ -59,7 +59,9 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('pwa-') && name !== PRECACHE && name !== RUNTIME).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith('pwa-') && name !== PRECACHE && name !== RUNTIME).map((name) => caches.delete(name)),
+      );
       await loadSettings();
       await worker.clients.claim();
     })(),
