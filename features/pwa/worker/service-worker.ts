@@ -73,6 +73,7 @@ worker.addEventListener('message', (event) => {
 });
 
 async function offlinePage(request: Request): Promise<Response> {
+  await loadSettings();
   const locale = pickOfflineLocale({
     pathname: new URL(request.url).pathname,
     storedLocale: settings.locale,
