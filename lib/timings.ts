@@ -12,6 +12,8 @@ export const TIMINGS = {
   notificationsFetchDelayMs: 4 * SECOND_MS,
   fingerprintFallbackDelayMs: 500,
   reloadGuardMs: 10 * SECOND_MS,
+  serviceWorkerUpdateCheckMs: 20 * SECOND_MS,
+  workerBackgroundSyncMs: 10 * 60 * SECOND_MS,
   analyticsQueueMaxEvents: 1000,
   analyticsFlushAtEvents: 20,
   analyticsBatchMaxEvents: 100,

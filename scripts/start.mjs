@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web when there is no build (or the sources changed since it), then serves
-// the web (next start, :3000) and the api (:4000) together and stops both when either stops.
+// `npm start`: builds the web (next build, then the service worker: scripts/build-pwa.mjs) when there is no build (or
+// the sources changed since it), then serves the web (next start, :3000) and the api (:4000) together and stops both
+// when either stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -23,10 +24,14 @@ const WEB_SOURCES = [
   'package-lock.json',
 ];
 
+/** The service worker scripts/build-pwa.mjs writes after `next build`: an output, so not part of the stamp. */
+const SERVICE_WORKER_OUTPUT = 'public/sw.js';
+const GENERATED = new Set([SERVICE_WORKER_OUTPUT, `${SERVICE_WORKER_OUTPUT}.map`].map((path) => join(root, path)));
+
 function sourceStamp() {
   const hash = createHash('sha1');
   const visit = (path) => {
-    if (!existsSync(path)) return;
+    if (!existsSync(path) || GENERATED.has(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path).sort()) visit(join(path, entry));
@@ -40,11 +45,17 @@ function sourceStamp() {
 
 function ensureBuild() {
   const stamp = sourceStamp();
-  const built = existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  const built =
+    existsSync(join(root, '.next', 'BUILD_ID')) &&
+    existsSync(join(root, SERVICE_WORKER_OUTPUT)) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp;
   if (built) return;
   console.log('[start] building the web (first start or sources changed); this takes a minute…');
   const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const worker = spawnSync(process.execPath, [join(root, 'scripts', 'build-pwa.mjs')], { cwd: root, stdio: 'inherit' });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   writeFileSync(stampFile, stamp);
 }
 

@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
+import { localeCodeOf } from '@/lib/locales';
+import { manifestPath } from '@/lib/pwa/pwa-paths';
 import { Document } from '../_shell/document';
 import { loadServerMirror } from '../_shell/server-mirror';
 import '@fontsource-variable/inter/wght.css';
@@ -22,6 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
     // This host's search-engine verification metas (yandex-verification, google-site-verification, ...).
     other: mirror.verification_meta,
+    manifest: hasLocale(routing.locales, locale) ? manifestPath(localeCodeOf(locale)) : undefined,
   };
 }
 

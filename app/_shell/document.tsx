@@ -12,6 +12,8 @@ import { MirrorCheck } from '@/features/mirror-check/components/mirror-check';
 import { SsoFinish } from '@/features/sso/components/sso-finish';
 import { SessionSeedProvider } from '@/lib/session/session-seed';
 import { AnalyticsTracker } from './analytics-tracker';
+import { PwaClient } from '@/features/pwa/components/pwa-client';
+import { currentBuildId } from './build-id';
 import { ChunkErrorReloader } from './chunk-error-reloader';
 import { fontVariablesClass } from './fonts';
 import { loadServerMirror } from './server-mirror';
@@ -20,17 +22,20 @@ import { SupportChat } from './support-chat';
 
 /**
  * The html document every page shares: language, the signed-in user the server loaded from the token cookie, the
- * support chat, the toasts, stale-chunk recovery, the SSO return event, the signed-in player's mirror check, and the CSP nonce the proxy put on the request (for the captchas).
+ * support chat, the toasts, stale-chunk recovery, the SSO return event, the signed-in player's mirror check, the
+ * installable app (service worker, install offer, new-build notice), and the CSP nonce the proxy put on the request
+ * (for the captchas).
  * The shell's own client components get their texts as props. The parts that translate in the browser load next-intl
  * with their code (IntlBoundary) and their messages from `messagesUrl` when they open (a modal, a game room), so
  * no page's HTML carries them; pages whose client parts translate while hydrating hand them over
  * (ClientMessagesProvider).
  */
 export async function Document({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
-  const [messages, t, modals, timeZone, user, requestHeaders, mirror] = await Promise.all([
+  const [messages, t, modals, pwa, timeZone, user, requestHeaders, mirror] = await Promise.all([
     getMessages(),
     getTranslations('supportChat'),
     getTranslations('modals'),
+    getTranslations('pwa'),
     getTimeZone(),
     loadServerSessionUser(locale),
     headers(),
@@ -56,6 +61,14 @@ export async function Document({ locale, children }: { locale: LocaleTag; childr
                 <AnalyticsTracker />
                 <SsoFinish />
                 <MirrorCheck />
+                <PwaClient
+                  locale={localeCodeOf(locale)}
+                  buildId={currentBuildId()}
+                  labels={{
+                    install: { text: pwa('install.text'), install: pwa('install.install'), dismiss: pwa('install.dismiss') },
+                    update: { text: pwa('update.text'), reload: pwa('update.reload'), later: pwa('update.later') },
+                  }}
+                />
               </SessionSeedProvider>
             </MirrorDataProvider>
           </CspNonceProvider>
