@@ -37,12 +37,12 @@ describe('the proxy hands off', () => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     new NextRequest(url, { headers: { 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.9', ...headers } });
 
-  it('redirects to the home with the URL, the session id and the nonce; sets the flag, nonce and id cookies; tracks the start', async () => {
+  it("redirects through the mirror's /sso/leave with the URL, the session id and the nonce; sets the flag, nonce and id cookies; tracks the start", async () => {
     const { proxy, tracked, lookups } = setUp({ 'mirror-b.localhost:3000': mirrorB });
     const response = await proxy(page('http://mirror-b.localhost:3000/ru/games?x=1', { host: 'mirror-b.localhost:3000' }));
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/sso/start');
+    expect(`${location.origin}${location.pathname}`).toBe('http://mirror-b.localhost:3000/sso/leave');
     expect(location.searchParams.get('url')).toBe('http://mirror-b.localhost:3000/ru/games?x=1');
     expect(location.searchParams.get('sid')).toBe('id-1-0123456789abcdef');
     expect(location.searchParams.get('nonce')).toBe('id-2-0123456789abcdef');

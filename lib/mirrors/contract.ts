@@ -11,7 +11,7 @@ export const MIRROR_PATHS = {
 } as const;
 
 /** The web's SSO routes: the home starts a hand-off, a mirror takes one back, the home pulls a mirror's fresh login. */
-export const SSO_ROUTES = { start: '/sso/start', return: '/sso/return', pull: '/sso/pull' } as const;
+export const SSO_ROUTES = { leave: '/sso/leave', start: '/sso/start', return: '/sso/return', pull: '/sso/pull' } as const;
 
 export const SSO_TRACKING_EVENTS = ['ssoAvailabilityCreate', 'ssoAvailabilityFinish'] as const;
 export type SsoTrackingEvent = (typeof SSO_TRACKING_EVENTS)[number];

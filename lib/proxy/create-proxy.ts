@@ -12,7 +12,7 @@ import { decideRegionGate, NO_ACCESS_PATH, overrideToStore, type GeoAnswer } fro
 import { forwardRequestHeaders } from './request-headers';
 import { decideSsoHandoff, handoffLocation, isDocumentRequest, requestedUrl } from './sso-handoff';
 import { COOKIE_MAX_AGE_S } from '../cookies';
-import { defaultMirrorData, type MirrorData } from '../mirrors/contract';
+import { defaultMirrorData, SSO_ROUTES, type MirrorData } from '../mirrors/contract';
 import { randomSsoId } from '../sso/mirror-url';
 
 const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale';
@@ -109,7 +109,12 @@ export function createProxy(deps: ProxyDeps) {
       { name: 'ssoAvailabilityCreate', data: { session_id: sessionId } },
       clientIpOf(request.headers, trustedProxyHops),
     );
-    const response = NextResponse.redirect(handoffLocation(decision.ssoLink, current.toString(), sessionId, ssoNonce), 307);
+    // Through this mirror's own /sso/leave (lib/sso/sso-routes.ts): Next would make a redirect to a home on its own host relative.
+    const leave = new URL(SSO_ROUTES.leave, current.origin);
+    for (const [name, value] of new URL(handoffLocation(decision.ssoLink, current.toString(), sessionId, ssoNonce)).searchParams) {
+      leave.searchParams.set(name, value);
+    }
+    const response = NextResponse.redirect(leave, 307);
     const cookie = (name: (typeof COOKIE_NAMES)['ssoRedirected' | 'ssoNonce' | 'ssoSessionId'], value: string, httpOnly: boolean) =>
       response.cookies.set(name, value, {
         path: '/',

@@ -10,7 +10,12 @@ const NONCE = 'nonce-0123456789abcdef';
 function mirror(host: string): MirrorData {
   const hostname = host.replace(/:\d+$/, '');
   return MIRRORS.has(hostname)
-    ? { ...defaultMirrorData(hostname), known: true, is_sso_home: hostname === 'localhost' }
+    ? {
+        ...defaultMirrorData(hostname),
+        known: true,
+        is_sso_home: hostname === 'localhost',
+        sso: hostname === 'localhost' ? null : 'http://localhost:3000/sso/start',
+      }
     : defaultMirrorData(hostname);
 }
 
@@ -72,6 +77,34 @@ describe('parseMirrorUrl refuses what is no configured mirror', () => {
     expect(parseMirrorUrl('http://mirror-b.localhost:3000/ru/games?x=1#top', isMirror)?.toString()).toBe(
       'http://mirror-b.localhost:3000/ru/games?x=1#top',
     );
+  });
+});
+
+describe('GET /sso/leave', () => {
+  const leaveUrl = (host: string, url: string, extra = `&sid=sid-0123456789abcdef&nonce=${NONCE}`) =>
+    `http://${host}/sso/leave?url=${encodeURIComponent(url)}${extra}`;
+
+  it("sends the browser to this mirror's SSO home (absolute) with the page, the session id and the nonce", async () => {
+    const { routes, calls } = setUp();
+    const response = await routes.leave(get(leaveUrl('mirror-b.localhost:3000', 'http://mirror-b.localhost:3000/ru/games?x=1')));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(startUrl('http://mirror-b.localhost:3000/ru/games?x=1'));
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a page on another host, no mirror's, or malformed ids; on the home itself goes back to the page", async () => {
+    const { routes } = setUp();
+    for (const url of [
+      leaveUrl('mirror-b.localhost:3000', 'http://mirror-a.localhost:3000/'),
+      leaveUrl('mirror-b.localhost:3000', 'https://evil.example/'),
+      leaveUrl('mirror-b.localhost:3000', '//evil.example/'),
+      leaveUrl('mirror-b.localhost:3000', 'http://mirror-b.localhost:3000/', `&sid=x&nonce=${NONCE}`),
+      leaveUrl('mirror-b.localhost:3000', 'http://mirror-b.localhost:3000/', '&sid=sid-0123456789abcdef'),
+    ]) {
+      expect((await routes.leave(get(url))).status).toBe(400);
+    }
+    const home = await routes.leave(get(leaveUrl('localhost:3000', 'http://localhost:3000/ru')));
+    expect(home.headers.get('location')).toBe('http://localhost:3000/ru');
   });
 });
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIE_MAX_AGE_S, COOKIE_NAMES } from '../cookies';
 import { MIRROR_PATHS, SSO_ID_PATTERN, SSO_ROUTES, type MirrorData } from '../mirrors/contract';
 import { clientIpOf } from '../proxy/client-ip';
-import { requestedUrl } from '../proxy/sso-handoff';
+import { handoffLocation, requestedUrl } from '../proxy/sso-handoff';
 import { parseMirrorUrl, randomSsoId } from './mirror-url';
 
 export type SsoRouteDeps = {
@@ -19,6 +19,9 @@ type Scheme = 'http' | 'https';
 
 /**
  * The SSO hand-off's web routes (docs/mirrors.md, "The hand-off"):
+ * - leave (on the mirror the proxy decided to hand off): sends the browser to this mirror's SSO home. The proxy
+ *   cannot: Next turns a proxy redirect whose host equals the server's own (localhost, the dev SSO home) into a
+ *   relative one, which would land on the mirror itself. The home is this host's mirror data's, never the query's;
  * - start (on the host holding the session, the SSO home for a mirror's visitor): asks the api for a single-use token
  *   for the target mirror and the starter's nonce, and sends the browser to the target's return route;
  * - return (on the target): exchanges the token with the nonce cookie set when the hand-off began for a session,
@@ -81,6 +84,17 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     httpOnly,
     maxAge: COOKIE_MAX_AGE_S[name],
   });
+
+  async function leave(request: NextRequest): Promise<NextResponse> {
+    const { url: current, scheme } = here(request);
+    const params = request.nextUrl.searchParams;
+    const page = await mirrorUrl(params.get('url'), scheme);
+    const [sid, nonce] = [params.get('sid') ?? '', params.get('nonce') ?? ''];
+    if (!page || page.hostname !== current.hostname || !SSO_ID_PATTERN.test(sid) || !SSO_ID_PATTERN.test(nonce)) return refuse();
+    const mirror = await deps.lookupMirror(current.host, scheme).catch(() => null);
+    if (!mirror?.sso) return redirect(page);
+    return redirect(handoffLocation(mirror.sso, page.toString(), sid, nonce));
+  }
 
   async function start(request: NextRequest): Promise<NextResponse> {
     const { scheme } = here(request);
@@ -154,5 +168,5 @@ export function createSsoRoutes(deps: SsoRouteDeps) {
     return response;
   }
 
-  return { start, finish, pull };
+  return { leave, start, finish, pull };
 }
