@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds the web (next build, then the service worker: scripts/build-pwa.mjs) when there is no build (or
+// `npm start`: builds the web (next build, then the service worker: serwist build, serwist.config.js) when there is no build (or
 // the sources changed since it), then serves the web (next start, :3000) and the api (:4000) together and stops both
 // when either stops.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,10 +21,11 @@ const WEB_SOURCES = [
   'public',
   'proxy.ts',
   'next.config.ts',
+  'serwist.config.js',
   'package-lock.json',
 ];
 
-/** The service worker scripts/build-pwa.mjs writes after `next build`: an output, so not part of the stamp. */
+/** The service worker `serwist build` writes after `next build`: an output, so not part of the stamp. */
 const SERVICE_WORKER_OUTPUT = 'public/sw.js';
 const GENERATED = new Set([SERVICE_WORKER_OUTPUT, `${SERVICE_WORKER_OUTPUT}.map`].map((path) => join(root, path)));
 
@@ -54,7 +55,7 @@ function ensureBuild() {
   console.log('[start] building the web (first start or sources changed); this takes a minute…');
   const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const worker = spawnSync(process.execPath, [join(root, 'scripts', 'build-pwa.mjs')], { cwd: root, stdio: 'inherit' });
+  const worker = spawnSync(bin('serwist'), ['build'], { cwd: root, stdio: 'inherit' });
   if (worker.status !== 0) process.exit(worker.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

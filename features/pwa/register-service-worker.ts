@@ -3,8 +3,11 @@ import { BACKGROUND_SYNC_TAG, SERVICE_WORKER_URL } from '@/lib/pwa/pwa-paths';
 import { TIMINGS } from '@/lib/timings';
 import type { WorkerState } from './pwa-store';
 
-/** Background sync's registration surface (Chromium), absent from the DOM lib. */
-interface SyncCapableRegistration extends ServiceWorkerRegistration {
+/**
+ * Background sync's registration surface (Chromium only): absent from the DOM lib, and typed as always there by
+ * serwist's global declarations, so read through this view.
+ */
+interface BackgroundSyncSurface {
   sync?: { register(tag: string): Promise<void> };
   periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
 }
@@ -17,7 +20,8 @@ interface RegisterOptions {
 }
 
 /** Sync `sync-data` every 10 minutes: periodic sync where the browser grants it, a one-off sync registration else. */
-async function registerBackgroundSync(registration: SyncCapableRegistration): Promise<(() => void) | null> {
+async function registerBackgroundSync(serviceWorker: ServiceWorkerRegistration): Promise<(() => void) | null> {
+  const registration = serviceWorker as unknown as BackgroundSyncSurface;
   try {
     await registration.periodicSync?.register(BACKGROUND_SYNC_TAG, { minInterval: TIMINGS.workerBackgroundSyncMs });
     if (registration.periodicSync) return null;
@@ -54,7 +58,7 @@ export async function registerServiceWorker({
   container = navigator.serviceWorker,
 }: RegisterOptions): Promise<() => void> {
   onState('registering');
-  let registration: SyncCapableRegistration;
+  let registration: ServiceWorkerRegistration;
   try {
     await writeWorkerSettings(settings).catch(() => undefined);
     registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });

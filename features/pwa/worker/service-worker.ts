@@ -1,23 +1,20 @@
 /**
- * The service worker, bundled by scripts/build-pwa.mjs into public/sw.js after `next build`, which fills in the build
- * id and the app shell to precache. Plain Service Worker API; lib/pwa/worker-routes.ts decides what is cached how.
+ * The service worker, on the Serwist runtime, bundled by `serwist build` (serwist.config.js) into public/sw.js after
+ * `next build`: the precache manifest replaces `self.__SW_MANIFEST` and the build id `__PWA_BUILD_ID__`.
+ * lib/pwa/worker-routes.ts decides what is cached how; nothing else is routed, so the rest goes to the network.
  */
-import { DEFAULT_LOCALE_CODE } from '@/lib/locales';
+import { CacheFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { pickOfflineLocale } from '@/lib/pwa/offline-locale';
-import { BACKGROUND_SYNC_TAG, buildIdOf, latestBuildUrl, offlinePagePath } from '@/lib/pwa/pwa-paths';
-import { mayStoreResponse, routeWorkerRequest } from '@/lib/pwa/worker-routes';
+import { appShellRoutes, offlineFallbackEntries } from '@/lib/pwa/offline-fallbacks';
+import { BACKGROUND_SYNC_TAG, buildIdOf, latestBuildUrl } from '@/lib/pwa/pwa-paths';
+import { mayStoreResponse, routeWorkerRequest, type WorkerRoute } from '@/lib/pwa/worker-routes';
 import { readWorkerSettings, type WorkerSettings } from '@/lib/pwa/worker-settings-db';
 
 declare const __PWA_BUILD_ID__: string;
-declare const __PWA_PRECACHE__: string[];
 
 /** The parts of the service worker scope used here (the DOM lib this project compiles with has no worker types). */
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
 }
 interface SyncEvent extends ExtendableEvent {
   tag: string;
@@ -26,19 +23,17 @@ interface WorkerClient {
   postMessage(message: unknown): void;
 }
 interface WorkerScope {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   location: Location;
   navigator: { languages?: readonly string[]; language?: string };
   registration: { update(): Promise<unknown> };
-  clients: { claim(): Promise<void>; matchAll(options?: { type?: string }): Promise<WorkerClient[]> };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  clients: { matchAll(options?: { type?: string }): Promise<WorkerClient[]> };
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'sync' | 'periodicsync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
+declare const self: WorkerScope;
 
-const worker = self as unknown as WorkerScope;
-const PRECACHE = `pwa-precache-${__PWA_BUILD_ID__}`;
 const RUNTIME = `pwa-static-${__PWA_BUILD_ID__}`;
 let settings: Partial<WorkerSettings> = {};
 
@@ -46,91 +41,87 @@ async function loadSettings() {
   settings = await readWorkerSettings().catch(() => settings);
 }
 
-worker.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(PRECACHE)
-      .then((cache) => cache.addAll(__PWA_PRECACHE__))
-      .then(() => worker.skipWaiting()),
-  );
+function routeIs(route: WorkerRoute) {
+  return ({ request }: { request: Request }) =>
+    routeWorkerRequest(request, { self: self.location.origin, apiBaseUrl: settings.apiBaseUrl }) === route;
+}
+
+/** Only complete same-origin 200s without Set-Cookie go into the runtime cache. */
+const storeOnlySafeResponses: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayStoreResponse(response) ? response : null),
+};
+
+const serwist = new Serwist({
+  precacheEntries: [...(self.__SW_MANIFEST ?? []), ...appShellRoutes(__PWA_BUILD_ID__)],
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // Pages carry the visitor's session and balance: always the network, never a cache.
+    { matcher: routeIs('navigation'), handler: new NetworkOnly() },
+    { matcher: routeIs('cache-first'), handler: new CacheFirst({ cacheName: RUNTIME, plugins: [storeOnlySafeResponses] }) },
+  ],
+  fallbacks: {
+    entries: offlineFallbackEntries((request) =>
+      pickOfflineLocale({
+        pathname: new URL(request.url).pathname,
+        storedLocale: settings.locale,
+        languages: self.navigator.languages ?? [self.navigator.language ?? ''],
+      }),
+    ),
+  },
 });
 
-worker.addEventListener('activate', (event) => {
+/** The home-made worker's caches and older builds' runtime caches go when this worker activates. */
+self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(
-        names.filter((name) => name.startsWith('pwa-') && name !== PRECACHE && name !== RUNTIME).map((name) => caches.delete(name)),
-      );
+      await Promise.all(names.filter((name) => name.startsWith('pwa-') && name !== RUNTIME).map((name) => caches.delete(name)));
       await loadSettings();
-      await worker.clients.claim();
     })(),
   );
 });
 
-worker.addEventListener('message', (event) => {
+self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'pwa:settings') void loadSettings();
 });
 
-async function offlinePage(request: Request): Promise<Response> {
-  await loadSettings();
-  const locale = pickOfflineLocale({
-    pathname: new URL(request.url).pathname,
-    storedLocale: settings.locale,
-    languages: worker.navigator.languages ?? [worker.navigator.language ?? ''],
-  });
-  const page = (await caches.match(offlinePagePath(locale))) ?? (await caches.match(offlinePagePath(DEFAULT_LOCALE_CODE)));
-  return page ?? new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+/** Precached files the browser evicted are fetched again under their precache key. */
+async function recacheEvictedAppShell() {
+  const cache = await caches.open(serwist.precacheStrategy.cacheName);
+  await Promise.all(
+    [...serwist.getUrlsToPrecacheKeys().values()].map(async (cacheKey) => {
+      if (await cache.match(cacheKey)) return;
+      const response = await fetch(cacheKey, { cache: 'reload' });
+      if (mayStoreResponse(response)) await cache.put(cacheKey, response);
+    }),
+  );
 }
-
-async function networkFirstNavigation(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch {
-    return offlinePage(request);
-  }
-}
-
-async function cacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (mayStoreResponse(response)) {
-    const copy = response.clone();
-    void caches.open(RUNTIME).then((cache) => cache.put(request, copy));
-  }
-  return response;
-}
-
-worker.addEventListener('fetch', (event) => {
-  const route = routeWorkerRequest(event.request, { self: worker.location.origin, apiBaseUrl: settings.apiBaseUrl });
-  if (route === 'navigation') event.respondWith(networkFirstNavigation(event.request));
-  else if (route === 'cache-first') event.respondWith(cacheFirst(event.request));
-});
 
 /**
  * Background sync `sync-data` (on reconnect, and every 10 minutes where periodic sync is allowed): asks the server
- * for the latest build; a new one updates the worker and tells the open pages, and the app shell is cached again
- * where the browser evicted parts of it.
+ * for the latest build; a new one updates the worker and tells the open pages, else the evicted app shell is cached
+ * again.
  */
 async function syncData() {
   await loadSettings();
   const response = await fetch(latestBuildUrl(Date.now()), { cache: 'no-store' });
   const buildId = buildIdOf(await response.json());
   if (buildId && buildId !== __PWA_BUILD_ID__) {
-    await worker.registration.update();
-    for (const client of await worker.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'pwa:build', buildId });
+    await self.registration.update();
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'pwa:build', buildId });
     return;
   }
-  const cache = await caches.open(PRECACHE);
-  const missing = (await Promise.all(__PWA_PRECACHE__.map(async (url) => ((await cache.match(url)) ? null : url)))).filter(
-    (url): url is string => url !== null,
-  );
-  if (missing.length > 0) await cache.addAll(missing);
+  await recacheEvictedAppShell();
 }
 
 function onSync(event: SyncEvent) {
   if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(syncData());
 }
-worker.addEventListener('sync', onSync);
-worker.addEventListener('periodicsync', onSync);
+self.addEventListener('sync', onSync);
+self.addEventListener('periodicsync', onSync);
+
+void loadSettings();
+serwist.addEventListeners();
