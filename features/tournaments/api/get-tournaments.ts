@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { webEnv } from '@/lib/config/web-env';
 import { toAcceptLanguage } from '@/lib/locales';
 import type { TournamentStatus } from '@/lib/tournaments';
@@ -28,6 +29,8 @@ export async function getTournaments(
     if (!response.ok) throw new Error(`status ${response.status}`);
     return tournamentsReplySchema.parse(await response.json()).data;
   } catch (error) {
+    // Next's own signals (a render that must be dynamic) are not failures.
+    unstable_rethrow(error);
     console.warn(`[tournaments] ${status} failed:`, String(error));
     return null;
   }
@@ -43,6 +46,7 @@ export async function getTournament(id: string, locale: string, request: Tournam
     if (!response.ok) throw new Error(`status ${response.status}`);
     return { kind: 'found', tournament: tournamentReplySchema.parse(await response.json()).data };
   } catch (error) {
+    unstable_rethrow(error);
     console.warn(`[tournaments] ${id} failed:`, String(error));
     return { kind: 'error' };
   }
