@@ -38,6 +38,20 @@ test.describe('the installable app', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-pwa-registration-error', 'true');
   });
 
+  test("meets Chromium's installability criteria (what Lighthouse 12 no longer audits)", async ({ page }) => {
+    await page.goto('/kz');
+    await waitForControllingWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors.map((error) => error.errorId);
+      })
+      .toEqual([]);
+    const { url } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifests\/kz\.webmanifest$/);
+  });
+
   test.describe('offline', () => {
     test.use({ locale: 'ru-RU' });
 

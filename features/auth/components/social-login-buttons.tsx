@@ -76,7 +76,9 @@ export function SocialLoginButtons({ onDone, currency: chosenCurrency }: { onDon
         promo: readCookie(COOKIE_NAMES.promo),
       });
       const signedIn = await waitForSocialSignIn(popup, apiOrigin());
-      await completeAuth({ token: signedIn.token, sso: null }, signedIn.isRegister ? 'register' : 'login', onDone, { social: true });
+      await completeAuth({ token: signedIn.token, sso: signedIn.sso }, signedIn.isRegister ? 'register' : 'login', onDone, {
+        social: true,
+      });
       setProgress(null);
     } catch (failure) {
       if (popup && !popup.closed) popup.close();

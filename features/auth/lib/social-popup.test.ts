@@ -32,8 +32,8 @@ describe('the social sign-in pop-up', () => {
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
 
-    post(popup, API, { token: 'tok-1', is_register: true });
-    await expect(signIn).resolves.toEqual({ token: 'tok-1', isRegister: true });
+    post(popup, API, { token: 'tok-1', is_register: true, sso: 'http://localhost:3000/sso/pull' });
+    await expect(signIn).resolves.toEqual({ token: 'tok-1', isRegister: true, sso: 'http://localhost:3000/sso/pull' });
   });
 
   it('rejects with the error the api posts', async () => {
@@ -61,6 +61,6 @@ describe('the social sign-in pop-up', () => {
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS);
     post(popup, API, { token: 'tok-2', is_register: false });
-    await expect(signIn).resolves.toEqual({ token: 'tok-2', isRegister: false });
+    await expect(signIn).resolves.toEqual({ token: 'tok-2', isRegister: false, sso: null });
   });
 });

@@ -6,13 +6,15 @@ export const POPUP_CLOSED_POLL_MS = 500;
 
 /** What the api's callback page posts to its opener (docs/auth-contract.md, Social login). */
 export const socialMessageSchema = z.union([
-  z.object({ token: z.string().min(1), is_register: z.boolean() }),
+  z.object({ token: z.string().min(1), is_register: z.boolean(), sso: z.string().nullish() }),
   z.object({ error: z.string().min(1) }),
 ]);
 
 export interface SocialSignIn {
   token: string;
   isRegister: boolean;
+  /** The SSO home's link when the sign-in happened on a mirror (followed as a login reply's). */
+  sso: string | null;
 }
 
 /** blocked: the browser refused the pop-up; closed: the user closed it first; failed: the api reported an error. */
@@ -55,7 +57,7 @@ export function waitForSocialSignIn(popup: Window, apiOrigin: string, closedPoll
       if (!message.success) return;
       stop();
       if ('error' in message.data) reject(new SocialPopupError('failed', message.data.error));
-      else resolve({ token: message.data.token, isRegister: message.data.is_register });
+      else resolve({ token: message.data.token, isRegister: message.data.is_register, sso: message.data.sso ?? null });
     };
     const poll = setInterval(() => {
       if (!popup.closed) return;

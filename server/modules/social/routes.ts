@@ -57,7 +57,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLogin }> = asyn
     {
       schema: {
         tags: ['auth'],
-        summary: 'Where the provider returns; answers a page that posts { token, is_register } to the opener',
+        summary: 'Where the provider returns; answers a page that posts { token, is_register, sso } to the opener',
         params: z.object({ provider: z.string().max(32) }),
       },
     },
@@ -76,7 +76,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLogin }> = asyn
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        return send(result.origin, { token: result.token, is_register: result.isRegister });
+        return send(result.origin, { token: result.token, is_register: result.isRegister, sso: result.sso });
       } catch (error) {
         if (error instanceof SocialCallbackError) {
           if (error.origin) return send(error.origin, { error: `social_failed: ${error.message}` });

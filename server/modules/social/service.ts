@@ -10,11 +10,13 @@ import { hashToken, openSession } from '../sessions/service';
 import { recordRegistration } from '../attribution/service';
 import { createUserIn, findUserByEmail, markContactVerified } from '../users/service';
 import { findIdentityUserId, insertIdentity, insertOauthState, takeOauthState } from './repository';
+import { loginSsoLink } from '../mirrors/service';
 
 export const OAUTH_STATE_TTL_S = 600;
 
 export type SocialDeps = { db: Db; ledger: Ledger; config: Config; limiter: RateLimiter };
-export type SocialResult = { origin: string; token: string; isRegister: boolean };
+/** sso: the SSO home's link when the pop-up's opener is a mirror that is not the home (as a login reply's). */
+export type SocialResult = { origin: string; token: string; isRegister: boolean; sso: string | null };
 
 export class SocialCallbackError extends Error {
   constructor(
@@ -140,7 +142,7 @@ export function createSocialLogin(deps: SocialDeps) {
         isRegister = !holder;
       }
       const token = await openSession(db, config, userId, client);
-      return { origin: saved.origin, token, isRegister };
+      return { origin: saved.origin, token, isRegister, sso: await loginSsoLink(db, saved.origin) };
     },
   };
 }

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = 'http://api.test';
 const WEB = 'http://localhost:3000';
+/** A mirror of the dev seed (config/mirrors.json) that is not the SSO home. */
+const MIRROR = 'http://mirror-a.localhost:3000';
 const accounts: Record<string, { sub: string; email?: string; email_verified?: boolean; name?: string }> = {
   'alice-sub': { sub: 'alice-sub', email: 'Alice@Example.com', email_verified: true, name: 'Alice' },
   'linked-sub': { sub: 'linked-sub', email: 'linked@example.com', email_verified: true },
@@ -95,7 +97,7 @@ beforeAll(async () => {
   op = await startProvider();
   t = await createTestApp({
     apiPublicUrl: API,
-    webOrigins: [WEB],
+    webOrigins: [WEB, MIRROR],
     oidcProviders: [
       { name: 'testid', issuer: op.issuer, clientId: 'casino', clientSecret: 'casino-secret', scope: 'openid email profile' },
     ],
@@ -142,7 +144,7 @@ describe('social login over OpenID Connect', () => {
     expect(page.body).toContain(`<script nonce="${nonce}">`);
     expect(page.body).toContain(`window.opener.postMessage(message, "${WEB}")`);
     const message = messageOf(page.body);
-    expect(message).toEqual({ token: expect.any(String), is_register: true });
+    expect(message).toEqual({ token: expect.any(String), is_register: true, sso: null });
     const profile = (await getProfile(t.app, message.token)).json<ProfileReply>().data;
     // The public name is a generated pseudonym, never the provider's profile name or the email.
     expect(profile.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/);
@@ -158,6 +160,9 @@ describe('social login over OpenID Connect', () => {
 
     const again = messageOf((await signIn()).body);
     expect(again.is_register).toBe(false);
+    // On a mirror, the answer names the SSO home's link, as a login reply does, so the session reaches the home.
+    const onMirror = messageOf((await signIn({ provider: 'testid', origin: MIRROR })).body);
+    expect(onMirror).toMatchObject({ is_register: false, sso: 'http://localhost:3000/sso/pull' });
     expect((await getProfile(t.app, again.token)).json<ProfileReply>().data.id).toBe(profile.id);
   });
 
