@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { ActivationView } from '@/lib/bonuses/contract';
-import { QueryProvider } from '@/components/query-provider';
+import { AccountGate } from '@/components/account-gate';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadProfile } from '@/lib/session/get-profile';
-import { useSessionStore } from '@/lib/session/session-store';
 import { ACTIVATIONS_KEY, useActivations } from '../api/activations';
 import { ActivationCard } from './activation-card';
 import { ForfeitDialog } from './forfeit-dialog';
@@ -19,24 +18,7 @@ const FINISHED: readonly ActivationView['status'][] = ['wagered', 'expired', 'fo
 
 /** /profile/bonuses: the active bonus, the queued ones, the finished ones and the promo-code form; a guest the prompt. */
 export function BonusesView({ guest, empty }: { guest: ReactNode; empty: ReactNode }) {
-  const status = useSessionStore((state) => state.status);
-  const t = useTranslations('profile');
-  if (status === 'guest') return <>{guest}</>;
-  if (status !== 'authenticated') {
-    return (
-      <>
-        <p role="status" aria-busy="true" className="visually-hidden">
-          {t('loading')}
-        </p>
-        <Skeleton height="200px" radius="md" />
-      </>
-    );
-  }
-  return (
-    <QueryProvider>
-      <BonusesList empty={empty} />
-    </QueryProvider>
-  );
+  return <AccountGate guest={guest}>{() => <BonusesList empty={empty} />}</AccountGate>;
 }
 
 function BonusesList({ empty }: { empty: ReactNode }) {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
 import { useSetPassword } from '../api/set-password';
 import { loadProfile } from '@/lib/session/get-profile';
-import { AccountGate } from './account-gate';
+import { AccountGate } from '@/components/account-gate';
 import { ErrorNotice, useDescribeFailure } from '@/components/error-notice';
 import { controlClass, InputShell } from '@/components/input-shell';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useProviderLabel } from '@/components/use-provider-label';
-import { AccountGate } from './account-gate';
+import { AccountGate } from '@/components/account-gate';
 import styles from './profile.module.css';
 import { VerificationBlock } from './verification-block';
 import { cardClass } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { useEndOtherSessions, useSessions, type AccountSession } from '../api/sessions';
-import { AccountGate } from './account-gate';
+import { AccountGate } from '@/components/account-gate';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { noticeClass } from '@/components/ui/notice';

@@ -9,7 +9,7 @@ import type { User } from '@/lib/session/user-schema';
 import { useUpdateSettings } from '@/lib/session/update-settings';
 import { errorCodeOf, readApiFailure } from '@/lib/api/validation-errors';
 import { nicknameShapeRefusal, normalizeNickname } from '@/lib/nickname';
-import { AccountGate } from './account-gate';
+import { AccountGate } from '@/components/account-gate';
 import { controlClass, InputShell } from '@/components/input-shell';
 import { Switch } from '@/components/ui/switch';
 import { Button } from '@/components/ui/button';

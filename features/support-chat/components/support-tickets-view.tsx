@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { QueryProvider } from '@/components/query-provider';
+import { AccountGate } from '@/components/account-gate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +11,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formClass } from '@/components/ui/form-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
-import { useSessionStore } from '@/lib/session/session-store';
 import { SUPPORT_MESSAGE_MAX } from '@/lib/support/support-contract';
 import type { SupportTicket } from '@/lib/support/tickets-schema';
 import { replyToTicket, TICKETS_KEY, useTickets } from '../api/tickets';
@@ -19,24 +18,7 @@ import styles from './support-tickets.module.css';
 
 /** /profile/support: the player's requests with the support team's answers and a reply form; a guest the prompt. */
 export function SupportTicketsView({ guest }: { guest: ReactNode }) {
-  const status = useSessionStore((state) => state.status);
-  const t = useTranslations('profile');
-  if (status === 'guest') return <>{guest}</>;
-  if (status !== 'authenticated') {
-    return (
-      <>
-        <p role="status" aria-busy="true" className="visually-hidden">
-          {t('loading')}
-        </p>
-        <Skeleton height="200px" radius="md" />
-      </>
-    );
-  }
-  return (
-    <QueryProvider>
-      <TicketList />
-    </QueryProvider>
-  );
+  return <AccountGate guest={guest}>{() => <TicketList />}</AccountGate>;
 }
 
 function TicketList() {
