@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { newDepositedPlayer, PLAYER_PASSWORD } from './deposit-flow';
 
 /*
@@ -82,6 +83,7 @@ test('a promo code typed in the profile: an unknown one is refused with its reas
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const { token } = (await (
     await request.post(`${API}/api/v2/auth/register/email`, {
+      headers: signUpAddress(),
       data: { email: `e2e-promo-${unique}@example.com`, password: 'promo-password-1' },
     })
   ).json()) as { token: string };

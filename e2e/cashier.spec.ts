@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { depositThroughCheckout, expectCredited, openCheckout } from './deposit-flow';
 import { E2E_OPERATOR_KEY } from './operator-key';
 
@@ -12,7 +13,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const PASSWORD = 'cashier-password-1';
 async function registerByApi(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const email = `e2e-cashier-${unique()}@example.com`;
-  const response = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: PASSWORD } });
+  const response = await request.post(`${API}/api/v2/auth/register/email`, {
+    headers: signUpAddress(),
+    data: { email, password: PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   return { email, token: ((await response.json()) as { token: string }).token };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { LOCALE_PREFIXES, localised, ROUTES } from './routes';
 
 /**
@@ -142,7 +143,10 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   };
   if (await useToken(process.env.DEMO_TOKEN ?? 'demo-player-token-change-me')) return;
   const email = `layout-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'layout-password-1' } });
+  const registered = await request.post(`${API}/api/v2/auth/register/email`, {
+    headers: signUpAddress(),
+    data: { email, password: 'layout-password-1' },
+  });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   expect(await useToken(((await registered.json()) as { token: string }).token)).toBe(true);
 }

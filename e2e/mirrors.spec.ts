@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { E2E_OPERATOR_KEY } from './operator-key';
 
 /**
@@ -27,7 +28,10 @@ test('a login on mirror A signs the player in on mirror B through the SSO home; 
   request,
 }) => {
   const email = `e2e-${unique()}@example.com`;
-  const registered = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: PASSWORD } });
+  const registered = await request.post(`${API}/api/v2/auth/register/email`, {
+    headers: signUpAddress(),
+    data: { email, password: PASSWORD },
+  });
   expect(registered.ok()).toBe(true);
   const starts = recordHandoffs(page);
 
@@ -35,8 +39,10 @@ test('a login on mirror A signs the player in on mirror B through the SSO home; 
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(PASSWORD);
+  // The login reply's SSO link takes the session to the home (its /sso/return sets the token there) and comes back.
+  const homeReturn = page.waitForResponse((response) => response.url().startsWith(`${HOME}/sso/return`));
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  // The login reply's SSO link takes the session to the home and comes back.
+  await homeReturn;
   await page.waitForURL((url) => url.origin === MIRROR_A && !url.pathname.startsWith('/sso/'));
   await expect(page.getByTestId('header-balance')).toBeVisible();
   const homeCookies = await page.context().cookies(HOME);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import kz from '../messages/kz.json' with { type: 'json' };
@@ -38,18 +41,24 @@ test.describe('the installable app', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-pwa-registration-error', 'true');
   });
 
-  test("meets Chromium's installability criteria (what Lighthouse 12 no longer audits)", async ({ page }) => {
-    await page.goto('/kz');
-    await waitForControllingWorker(page);
-    const cdp = await page.context().newCDPSession(page);
-    await expect
-      .poll(async () => {
-        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-        return installabilityErrors.map((error) => error.errorId);
-      })
-      .toEqual([]);
-    const { url } = await cdp.send('Page.getAppManifest');
-    expect(url).toMatch(/\/manifests\/kz\.webmanifest$/);
+  test("meets Chromium's installability criteria (what Lighthouse 12 no longer audits)", async ({ playwright, baseURL }, testInfo) => {
+    // A profile on disk: Playwright's usual contexts are incognito, where Chromium installs nothing.
+    const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/kz');
+      await waitForControllingWorker(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId))
+        .toEqual([]);
+      const { url } = await cdp.send('Page.getAppManifest');
+      expect(url).toMatch(/\/manifests\/kz\.webmanifest$/);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test.describe('offline', () => {

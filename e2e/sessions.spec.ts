@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { E2E_OPERATOR_KEY } from './operator-key';
 
 /** Sessions on the access tab, and the operator's single-use sign-in link (simple auth), against the real api. */
@@ -6,7 +7,10 @@ const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function registerUser(request: import('@playwright/test').APIRequestContext, email: string) {
-  const response = await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'session-password-1' } });
+  const response = await request.post(`${API}/api/v2/auth/register/email`, {
+    headers: signUpAddress(),
+    data: { email, password: 'session-password-1' },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { token: string };
 }

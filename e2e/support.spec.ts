@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 import { E2E_OPERATOR_KEY } from './operator-key';
 
 /** The support button's contact form, the operator's answer and the player's thread, against the real api. */
@@ -21,6 +22,7 @@ test('the home page carries no mailto link; a guest opens a ticket from the supp
 test("an operator's answer reaches the player's profile thread and notifications", async ({ page, request }) => {
   const { token } = (await (
     await request.post(`${API}/api/v2/auth/register/email`, {
+      headers: signUpAddress(),
       data: { email: `e2e-support-${unique()}@example.com`, password: 'support-password-1' },
     })
   ).json()) as { token: string };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 
 /** The daily race (config/tournaments.json) against the real api: the live leaderboard follows a player's bets. */
 const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
@@ -12,6 +13,7 @@ test("the daily race's leaderboard moves while a player bets", async ({ page, re
 
   const { token } = (await (
     await request.post(`${API}/api/v2/auth/register/email`, {
+      headers: signUpAddress(),
       data: { email: `e2e-race-${unique()}@example.com`, password: 'race-password-1' },
     })
   ).json()) as { token: string };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAddress } from './sign-up-address';
 
 /** The VIP club's join request against the real api. */
 const API = process.env.E2E_API_URL ?? 'http://localhost:4000';
@@ -13,7 +14,7 @@ test('a guest is asked to log in; a signed-in player sends one VIP request, and 
 
   const email = `e2e-${unique()}@example.com`;
   const { token } = (await (
-    await request.post(`${API}/api/v2/auth/register/email`, { data: { email, password: 'vip-password-1' } })
+    await request.post(`${API}/api/v2/auth/register/email`, { headers: signUpAddress(), data: { email, password: 'vip-password-1' } })
   ).json()) as { token: string };
   await page.context().addCookies([{ name: 'token', value: token, url: 'http://localhost:3000' }]);
   await page.reload();
