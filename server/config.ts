@@ -298,3 +298,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1', CASINO_SANDBOX: 'false' });
   return { ...config, realtime: { ...config.realtime, games: [] }, ...overrides };
 }
+
+/** The test suites' database: DATABASE_URL names a Postgres (none: embedded PGlite); TEST_SCHEMA a child node's schema. */
+export function testDatabaseEnv(env: Record<string, string | undefined> = process.env): { url: string | null; schema: string | null } {
+  return { url: env.DATABASE_URL || null, schema: env.TEST_SCHEMA || null };
+}

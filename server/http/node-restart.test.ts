@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from '../config';
 import { checkLedger } from '../ledger/check-ledger';
 import { createGamesTestApp, newPlayer, realBalance, type RealPlayer } from '../games/test-kit';
 import type { TestApp } from '../test/test-app';
 
-const url = process.env.DATABASE_URL;
+const url = testDatabaseEnv().url ?? undefined;
 const DICE = '/api/v2/games/dice/bets';
 
 /** An api node in a process of its own on the test's schema; resolves with its port once it listens. */

@@ -5,12 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig, testDatabaseEnv } from '../config';
 import { createPostgresDb } from '../db/postgres-db';
 import { createLedger } from '../ledger/ledger';
 
 async function main(): Promise<void> {
-  const db = createPostgresDb({ url: process.env.DATABASE_URL!, poolMax: 5, searchPath: process.env.TEST_SCHEMA });
+  const { url, schema } = testDatabaseEnv();
+  if (!url || !schema) throw new Error('DATABASE_URL and TEST_SCHEMA are required');
+  const db = createPostgresDb({ url, poolMax: 5, searchPath: schema });
   const config = testConfig({ restrictedCountries: ['US'] });
   const app = await buildApp({ config, db, ledger: createLedger(db, { houseShards: config.houseAccountShards }) });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testDatabaseEnv } from '../config';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
@@ -13,7 +14,7 @@ export type TestDb = { db: Db; databaseUrl: string | null; close(): Promise<void
  * that Postgres (dropped on close) so test files can run in parallel. With migrated false it is left empty.
  */
 export async function createTestDb(options: { poolMax?: number; migrated?: boolean } = {}): Promise<TestDb> {
-  const url = process.env.DATABASE_URL;
+  const { url } = testDatabaseEnv();
   const migrated = options.migrated ?? true;
   if (!url) {
     const db = migrated ? await createMigratedPglite() : await createPgliteDb(null);
