@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ActivationView } from '@/lib/bonuses/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
-import { useSessionStore } from '@/lib/session/session-store';
+import { usePlayerDateTime } from '@/components/use-player-date-time';
 import { formatMoney } from '../lib/format';
 import { BonusProgress } from './bonus-progress';
 import { isContributionName } from './bonus-text';
@@ -42,9 +41,7 @@ export function ActivationCard({ activation, onForfeit }: { activation: Activati
   const t = useTranslations('profile.bonuses');
   const locale = useLocale();
   const contributionsText = useContributionsText();
-  const intlZone = useTimeZone();
-  const timeZone = useSessionStore((state) => state.user?.timezone) ?? intlZone;
-  const when = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = usePlayerDateTime();
   const money = (amount: number) => formatMoney(amount, activation.currency, locale);
   const active = activation.status === 'active';
   const wagered = t('wagered', { wagered: money(activation.wagered), required: money(activation.wager_required) });

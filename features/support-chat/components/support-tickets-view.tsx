@@ -1,7 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { usePlayerDateTime } from '@/components/use-player-date-time';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AccountGate } from '@/components/account-gate';
 import { Badge } from '@/components/ui/badge';
@@ -49,7 +50,7 @@ const STATUS_TONE = { open: 'neutral', answered: 'success', closed: 'neutral' } 
 
 function TicketThread({ ticket }: { ticket: SupportTicket }) {
   const t = useTranslations('supportChat');
-  const format = useFormatter();
+  const when = usePlayerDateTime();
   const headingId = `ticket-${ticket.id}`;
   return (
     <Card as="li" aria-labelledby={headingId} className={styles.ticket}>
@@ -64,9 +65,7 @@ function TicketThread({ ticket }: { ticket: SupportTicket }) {
           <li key={message.id} className={message.author === 'operator' ? styles.operator : styles.player}>
             <p className={styles.meta}>
               <strong>{message.author === 'operator' ? t('tickets.support') : t('tickets.you')}</strong>{' '}
-              <time dateTime={message.created_at}>
-                {format.dateTime(new Date(message.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
+              <time dateTime={message.created_at}>{when(message.created_at)}</time>
             </p>
             <p className={styles.body}>{message.body}</p>
           </li>
