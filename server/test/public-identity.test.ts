@@ -224,9 +224,13 @@ describe('public identity: what other people see of a player', () => {
     await seen(guest, 'the roulette result', (frame) => frame.game === 'roulette' && frame.type === 'round_result');
     const drawn = await seen(guest, 'the rooms result', (frame) => frame.game === 'rooms' && frame.type === 'round_result');
     expect(drawn).toMatchObject({ refunded: false, winner: { bet_id: expect.any(Number) } });
-    // The hidden player's own socket still has their bets as theirs.
-    const mine = await seen(hidden.socket!, 'a personal bet', (frame) => frame.type === 'bet' && frame.game === 'roulette');
-    expect(hidden.betIds).toContain((mine.bet as { id: number }).id);
+    // The hidden player's own socket still has their bets as theirs: the public frame and the personal copy.
+    const betIdOf = (frame: Frame) => (frame.bet as { id: number }).id;
+    const isHiddensRouletteBet = (frame: Frame) =>
+      frame.type === 'bet' && frame.game === 'roulette' && hidden.betIds.includes(betIdOf(frame));
+    const mine = await seen(hidden.socket!, 'a bet of their own', isHiddensRouletteBet);
+    const copiesOfMine = () => hidden.socket!.pending().filter((frame) => isHiddensRouletteBet(frame) && betIdOf(frame) === betIdOf(mine));
+    await seen(hidden.socket!, 'the personal copy', () => copiesOfMine().length >= 2);
     // Every settled bet has reached the live feed.
     await within(
       (async () => {
