@@ -21,7 +21,8 @@
  * The database must be empty (createdb first): the bench migrates it and fills it with players and bets.
  * BENCH_CPU_PROF=1 writes the api process's CPU profile to /tmp/benchprof; BENCH_TRACE_GC=1 prints its garbage
  * collections; BENCH_POOL_MAX sets the api's pool (20).
- * The api also prints where a request's time goes (session lookup, key claim, the bet, the reply's store).
+ * The api also prints where a request's time goes (session lookup, key claim, the bet, the reply's store). The session
+ * comes from the api's session cache (a query once a second per token at most), so its phase is near 0 but for those.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -42,7 +42,7 @@ import { registerMirrors } from './modules/mirrors/mirrors-module';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/sessions/routes';
-import { authenticateToken } from './modules/sessions/service';
+import { createSessionAuthority } from './modules/sessions/service';
 import { topRoutes } from './modules/top/routes';
 import { registerVip, type Vip } from './modules/vip/vip-module';
 import { profileRoutes } from './modules/profile/routes';
@@ -103,6 +103,8 @@ export type AppDeps = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+/** Bearer tokens whose sessions an api node keeps at once (session-cache.ts): the recently active players'. */
+const SESSION_CACHE_MAX = 100_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, ledger } = deps;
@@ -124,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   registerRequestContext(app);
-  registerAuthentication(app, (token) => authenticateToken(db, token));
+  const sessions = createSessionAuthority(db, { ttlMs: config.sessionCacheTtlMs, maxEntries: SESSION_CACHE_MAX });
+  registerAuthentication(app, sessions.lookupToken);
   await registerIdempotency(app, db);
   registerRegionGate(app, config.restrictedCountries);
   registerStorableText(app);
@@ -177,11 +180,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.limiter) await limiter.close();
     if (!deps.mailer) await delivery.mailer.close();
   });
-  const auth: AuthDeps = { log: app.log, db, ledger, config, limiter, delivery, captcha: deps.captcha ?? createCaptchaVerifier(config) };
+  const auth: AuthDeps = {
+    log: app.log,
+    db,
+    ledger,
+    config,
+    limiter,
+    delivery,
+    captcha: deps.captcha ?? createCaptchaVerifier(config),
+    sessions: sessions.revocations,
+  };
   await app.register(authRoutes, { deps: auth });
   await app.register(recoveryRoutes, { deps: auth });
   await app.register(socialRoutes, { social: createSocialLogin({ db, ledger, config, limiter }) });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes, { db, revocations: sessions.revocations });
   await app.register(topRoutes, { db, cacheTtlMs: config.topCacheTtlMs });
   await app.register(notificationsRoutes, { db });
   await app.register(analyticsRoutes, { deps: { db, limiter, ingestRule: config.rateLimits.analyticsIngestIp } });
@@ -238,6 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every node's settled bets to every node's streams, once each (through Redis when REDIS_URL is set).
   feed.carryOver(feedTransportOf(realtime.bus));
+  // A logout on any node ends the token on every node at once (the cache's TTL bounds it should a message be lost).
+  sessions.carryRevocations(realtime.bus);
   app.decorate('realtime', realtime);
   // Before the server closes: it would wait for the open sockets, which only this closes.
   app.addHook('preClose', () => realtime.close());

@@ -172,6 +172,8 @@ export type Config = {
   ledgerTimeouts: { lockMs: number; statementMs: number };
   redirectsCacheTtlMs: number;
   topCacheTtlMs: number;
+  /** Not read from the environment: how long a node trusts a bearer token's session it looked up (at most 1 s, so a revocation it missed still holds within 1 s). */
+  sessionCacheTtlMs: number;
   shutdownTimeoutMs: number;
   /** GET /dev/outbox: opt-in (DEV_OUTBOX), only on a loopback API_HOST, never in production. */
   devOutbox: boolean;
@@ -260,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ledgerTimeouts: { lockMs: value.LEDGER_LOCK_TIMEOUT_MS, statementMs: value.LEDGER_STATEMENT_TIMEOUT_MS },
     redirectsCacheTtlMs: value.REDIRECTS_CACHE_TTL_MS,
     topCacheTtlMs: value.TOP_CACHE_TTL_MS,
+    sessionCacheTtlMs: 1_000,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     devOutbox: value.DEV_OUTBOX,
     demoSeed: value.DEMO_SEED,
@@ -297,6 +300,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // The casino's sandbox aggregator only where a test asks for it (it makes RSA keys and jobs).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1', CASINO_SANDBOX: 'false' });
   return { ...config, realtime: { ...config.realtime, games: [] }, ...overrides };
+}
+
+/** The Redis of the suites that need one (REDIS_URL); null: they are skipped. */
+export function testRedisUrl(env: Record<string, string | undefined> = process.env): string | null {
+  return env.REDIS_URL || null;
 }
 
 /** The test suites' database: DATABASE_URL names a Postgres (none: embedded PGlite); TEST_SCHEMA a child node's schema. */

@@ -1,10 +1,11 @@
 import type { Currency } from '@/lib/currencies';
+import { coalesce } from '../db/coalesce';
 import type { Db } from '../db/db';
 import type { Ledger } from '../ledger/ledger';
 import type { CausedTransferInput, CauseStatement, PlayerBalanceKind, TransferKind } from '../ledger/types';
 import { bankrollAccount } from './bankroll';
 import { chooseStakeSource } from './funding';
-import { findDemoBalanceMinor, findFundingState, findTransferByKey, runStatement, type Json } from './repository';
+import { findDemoBalanceMinor, findFundingStates, findTransferByKey, runStatement, type FundingRow, type Json } from './repository';
 
 export type { Json } from './repository';
 
@@ -32,6 +33,18 @@ export async function stakeAccount(deps: KitDeps, userId: number, currency: Curr
   return (await deps.ledger.playerAccountIds(userId, currency)).real;
 }
 
+/** Each database's funding reads, coalesced: the stakes being routed at once read their players' funding in one statement. */
+const fundingReaders = new WeakMap<Db, (asked: { userId: number; currency: Currency }) => Promise<FundingRow>>();
+
+function readFunding(db: Db, userId: number, currency: Currency): Promise<FundingRow> {
+  let read = fundingReaders.get(db);
+  if (!read) {
+    read = coalesce((asked: { userId: number; currency: Currency }[]) => findFundingStates(db, asked));
+    fundingReaders.set(db, read);
+  }
+  return read({ userId, currency });
+}
+
 /** The two accounts a real stake moves between: the player's stake source and the scope's bankroll shard. */
 export type StakeRoute = { playerAccountId: number; bankrollAccountId: number; source: PlayerBalanceKind };
 
@@ -50,7 +63,7 @@ export async function stakeRoute(
 ): Promise<StakeRoute> {
   const [accounts, state, bankrollAccountId] = await Promise.all([
     deps.ledger.playerAccountIds(userId, currency),
-    findFundingState(deps.db, userId, currency),
+    readFunding(deps.db, userId, currency),
     bankrollAccount(deps.ledger, scope, userId, currency),
   ]);
   const chosen = chooseStakeSource(accounts, state, stake.amountMinor, stake.bonusPlay === true);

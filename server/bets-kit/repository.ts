@@ -35,23 +35,29 @@ export async function findTransferByKey(q: Queryable, idempotencyKey: string): P
   };
 }
 
-/** The player's real and bonus balances in a currency and the max bet of their active bonus there (null: none). */
-export async function findFundingState(
-  q: Queryable,
-  userId: number,
-  currency: string,
-): Promise<{ realMinor: number; bonusMinor: number; maxBetMinor: number | null }> {
-  const rows = await q.query<{ real: unknown; bonus: unknown; max_bet: unknown }>(
-    `SELECT coalesce(max(a.balance_minor) FILTER (WHERE a.kind = 'player_real'), 0) AS real,
+/** A player's real and bonus balances in a currency and the max bet of their active bonus there (null: none). */
+export type FundingRow = { realMinor: number; bonusMinor: number; maxBetMinor: number | null };
+
+/** The funding state of each (user, currency) asked, in their order, in one statement (many bets' reads at once). */
+export async function findFundingStates(q: Queryable, asked: { userId: number; currency: string }[]): Promise<FundingRow[]> {
+  const rows = await q.query<{ ord: unknown; real: unknown; bonus: unknown; max_bet: unknown }>(
+    `SELECT u.ord,
+            coalesce(max(a.balance_minor) FILTER (WHERE a.kind = 'player_real'), 0) AS real,
             coalesce(max(a.balance_minor) FILTER (WHERE a.kind = 'player_bonus'), 0) AS bonus,
-            (SELECT b.max_bet_minor FROM bonus_activations b WHERE b.user_id = $1 AND b.currency = $2 AND b.status = 'active') AS max_bet
-     FROM ledger_accounts a WHERE a.user_id = $1 AND a.currency = $2 AND a.kind IN ('player_real', 'player_bonus')`,
-    [userId, currency],
+            (SELECT b.max_bet_minor FROM bonus_activations b WHERE b.user_id = u.user_id AND b.currency = u.currency AND b.status = 'active') AS max_bet
+     FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS u(user_id, currency, ord)
+     LEFT JOIN ledger_accounts a ON a.user_id = u.user_id AND a.currency = u.currency AND a.kind IN ('player_real', 'player_bonus')
+     GROUP BY u.ord, u.user_id, u.currency`,
+    [asked.map((item) => item.userId), asked.map((item) => item.currency)],
   );
-  const row = rows[0];
-  return {
-    realMinor: toSafeInteger(row.real, 'real'),
-    bonusMinor: toSafeInteger(row.bonus, 'bonus'),
-    maxBetMinor: row.max_bet === null || row.max_bet === undefined ? null : toSafeInteger(row.max_bet, 'max_bet'),
-  };
+  const byOrdinal = new Map(rows.map((row) => [toSafeInteger(row.ord, 'ordinal'), row]));
+  return asked.map((_, i) => {
+    const row = byOrdinal.get(i + 1);
+    if (!row) throw new Error(`findFundingStates returned nothing for item ${i + 1}`);
+    return {
+      realMinor: toSafeInteger(row.real, 'real'),
+      bonusMinor: toSafeInteger(row.bonus, 'bonus'),
+      maxBetMinor: row.max_bet === null || row.max_bet === undefined ? null : toSafeInteger(row.max_bet, 'max_bet'),
+    };
+  });
 }

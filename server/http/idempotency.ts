@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { coalesce } from '../db/coalesce';
 import type { Db, Queryable } from '../db/db';
 import { ConflictError, ValidationError } from './errors';
 import {
@@ -47,7 +48,7 @@ const HEADER = 'Idempotency-Key';
 
 /*
  * Claims and stored replies of concurrent requests go to the database together (one statement, one commit for all
- * that queued while the previous statement ran), so the store costs a request a share of a round trip, not two.
+ * that queued while the previous statement ran: db/coalesce.ts), so the store costs a request a share of a round trip, not two.
  * Claims are sorted by key, so two claim statements in flight lock rows in the same order.
  *
  * Both commit without waiting for the WAL flush (synchronous_commit off for their own transaction; they are visible
@@ -58,11 +59,6 @@ const HEADER = 'Idempotency-Key';
  * is abandoned (its node's lease lapses, or ABANDONED_S passes: idempotency-repository.ts) and the retry runs the handler again, exactly as after an api crash between the work and
  * the store: the ledger's and the games' own keys make that rerun find the first bet or posting, never move money twice.
  */
-
-/** Items per statement: enough for every request a busy api has in flight. */
-const MAX_BATCH = 256;
-/** Statements of one kind in flight at once; the rest queue into the next one. */
-const MAX_IN_FLIGHT = 2;
 
 const claimId = (claim: IdempotencyClaim) => JSON.stringify([claim.scope, claim.route, claim.key]);
 
@@ -77,47 +73,6 @@ export async function claimKeys(db: Queryable, nodeId: string, claims: (Idempote
   const claimed = new Set((await insertClaims(db, nodeId, unique)).map(claimId));
   // A duplicate in the same statement is told the first is still running, as it would be one statement later.
   return claims.map((claim) => claimed.delete(claimId(claim)));
-}
-
-/**
- * Group commit for a kind of statement: items queue, and a statement for all queued items goes out as soon as one of
- * MAX_IN_FLIGHT slots is free (a request alone waits for one round trip, no timer). A deadlock or serialisation
- * failure of a shared statement runs its items again one by one.
- */
-function coalesce<I, R>(run: (items: I[]) => Promise<R[]>): (item: I) => Promise<R> {
-  const queue: { item: I; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-  const runAlone = (item: I) => run([item]).then(([result]) => result);
-  const flush = async (batch: typeof queue) => {
-    try {
-      const results = await run(batch.map((pending) => pending.item));
-      batch.forEach((pending, i) => pending.resolve(results[i]));
-    } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (batch.length > 1 && (code === '40P01' || code === '40001')) {
-        for (const pending of batch) await runAlone(pending.item).then(pending.resolve, pending.reject);
-      } else batch.forEach((pending) => pending.reject(error));
-    }
-  };
-  const pump = () => {
-    scheduled = false;
-    while (queue.length > 0 && inFlight < MAX_IN_FLIGHT) {
-      inFlight += 1;
-      void flush(queue.splice(0, MAX_BATCH)).finally(() => {
-        inFlight -= 1;
-        if (queue.length > 0) pump();
-      });
-    }
-  };
-  return (item) =>
-    new Promise<R>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        queueMicrotask(pump);
-      }
-    });
 }
 
 /** Claims are made under the node's lease (node-lease.ts): a claim of a node gone is free at once. */

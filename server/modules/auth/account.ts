@@ -38,6 +38,7 @@ export async function updatePassword(
     await updatePasswordHash(tx, userId, await hashPassword(input.password));
     await revokeUserSessions(tx, userId, sessionId);
   });
+  deps.sessions.revoked(userId);
 }
 
 /**

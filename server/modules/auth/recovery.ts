@@ -97,6 +97,7 @@ async function applyReset(deps: AuthDeps, userId: number, passwordHash: string):
     await expireUserResetTokens(tx, userId);
     await revokeUserSessions(tx, userId, null);
   });
+  deps.sessions.revoked(userId);
 }
 
 export async function resetWithToken(

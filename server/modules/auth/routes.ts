@@ -232,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new UnauthorizedError();
-      return { access_token: await refreshAccessToken(db, deps.config, token) };
+      return { access_token: await refreshAccessToken(db, deps.sessions, deps.config, token) };
     },
   );
 
@@ -243,7 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       schema: { tags, summary: 'End the current session', security, response: { 204: z.null(), 401: errorBodySchema } },
     },
     async (request, reply: FastifyReply) => {
-      await endSession(db, request.sessionId!);
+      await endSession(db, deps.sessions, { userId: request.userId!, sessionId: request.sessionId! });
       return reply.code(204).send(null);
     },
   );

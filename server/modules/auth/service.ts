@@ -9,7 +9,7 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Delivery } from '../delivery/service';
 import { renderMessage, type MessageContent } from '../delivery/templates';
 import { loginSsoLink } from '../mirrors/service';
-import { openSession, hashToken, newOpaqueToken } from '../sessions/service';
+import { openSession, hashToken, newOpaqueToken, type SessionRevocations } from '../sessions/service';
 import { recordRegistration } from '../attribution/service';
 import {
   createUserIn,
@@ -34,6 +34,8 @@ export type AuthDeps = {
   limiter: RateLimiter;
   delivery: Delivery;
   captcha: CaptchaVerifier;
+  /** Told when the user's tokens stop working, so no api node keeps trusting them. */
+  sessions: SessionRevocations;
 };
 
 export type Client = {

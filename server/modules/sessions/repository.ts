@@ -9,6 +9,10 @@ export type SessionLookup = {
   lastSeenStale: boolean;
   /** The token was replaced by a rotation and is inside its grace window. */
   viaPreviousToken: boolean;
+  /** Milliseconds the access token has left (negative once expired); null for a token that never expires. */
+  accessExpiresInMs: number | null;
+  /** Milliseconds until the session ends or the token's rotation grace does, whichever is first; null: neither will. */
+  liveForMs: number | null;
 };
 
 export async function insertSession(
@@ -57,12 +61,16 @@ export async function findLiveSession(q: Queryable, tokenSha256: string): Promis
     expires_in_s: unknown;
     stale: boolean;
     previous: boolean;
+    access_ms: unknown;
+    live_ms: unknown;
   }>(
     `SELECT id, user_id,
        (access_expires_at IS NOT NULL AND access_expires_at <= now()) AS access_expired,
        floor(extract(epoch FROM access_expires_at - now()))::int AS expires_in_s,
        (last_seen_at < now() - interval '60 seconds') AS stale,
-       (token_sha256 <> $1) AS previous
+       (token_sha256 <> $1) AS previous,
+       floor(extract(epoch FROM access_expires_at - now()) * 1000)::bigint AS access_ms,
+       floor(extract(epoch FROM least(expires_at, CASE WHEN token_sha256 <> $1 THEN previous_valid_until END) - now()) * 1000)::bigint AS live_ms
      FROM sessions
      WHERE (token_sha256 = $1 OR (previous_token_sha256 = $1 AND previous_valid_until > now()))
        AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
@@ -77,6 +85,8 @@ export async function findLiveSession(q: Queryable, tokenSha256: string): Promis
     accessExpiresInS: row.expires_in_s === null ? null : Number(row.expires_in_s),
     lastSeenStale: row.stale,
     viaPreviousToken: row.previous,
+    accessExpiresInMs: row.access_ms === null ? null : Number(row.access_ms),
+    liveForMs: row.live_ms === null ? null : Number(row.live_ms),
   };
 }
 

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/authenticate';
 import { NotFoundError } from '../../http/errors';
 import { commonErrorResponses, errorBodySchema } from '../../http/schemas';
 import { listLiveSessions, revokeUserSession, revokeUserSessions } from './repository';
+import type { SessionRevocations } from './session-cache';
 
 const MAX_LISTED = 50;
 
@@ -24,7 +25,7 @@ const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 /** The signed-in user's sessions: list them, end one, or end every other. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; revocations: SessionRevocations }> = async (app, { db, revocations }) => {
   const authenticated = requireUser;
 
   app.get(
@@ -62,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       await revokeUserSessions(db, request.userId!, request.sessionId);
+      revocations.revoked(request.userId!);
       return reply.code(204).send(null);
     },
   );
@@ -80,6 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       if (!(await revokeUserSession(db, request.userId!, request.params.id))) throw new NotFoundError('Session not found.');
+      revocations.revoked(request.userId!);
       return reply.code(204).send(null);
     },
   );

@@ -14,8 +14,9 @@ import {
   upsertPermanentSession,
   type SessionLookup,
 } from './repository';
+import { createSessionCache, type RevocationTransport, type SessionCacheOptions, type SessionRevocations } from './session-cache';
 
-export { recordSessionClient, revokeUserSessions, type SessionLookup };
+export { recordSessionClient, revokeUserSessions, type SessionLookup, type SessionRevocations };
 
 export type SessionTtls = Pick<Config, 'accessTokenTtlS' | 'sessionTtlS'>;
 
@@ -57,13 +58,28 @@ export function endPermanentSessions(db: Db, userId: number): Promise<number> {
   return revokePermanentSessions(db, userId);
 }
 
-/** The session a valid access token belongs to, or null (unknown, revoked, expired session or expired token). */
-export async function authenticateToken(db: Db, token: string): Promise<SessionLookup | null> {
-  const session = await findLiveSession(db, hashToken(token));
-  if (!session || session.accessExpired) return null;
-  if (session.lastSeenStale) await touchSession(db, session.sessionId);
+/** The live session of a token's hash (its access token possibly expired); its last_seen_at moves once a minute of use. */
+async function loadLiveSession(db: Db, tokenSha256: string): Promise<SessionLookup | null> {
+  const session = await findLiveSession(db, tokenSha256);
+  if (session && !session.accessExpired && session.lastSeenStale) await touchSession(db, session.sessionId);
   return session;
 }
+
+/**
+ * How bearer tokens authenticate: lookupToken gives the session a valid access token belongs to, or null (unknown,
+ * revoked, expired session or expired token), from a short-lived cache (session-cache.ts); whatever ends tokens tells
+ * revocations, so no node keeps trusting them.
+ */
+export function createSessionAuthority(db: Db, options: SessionCacheOptions) {
+  const cache = createSessionCache((tokenSha256) => loadLiveSession(db, tokenSha256), options);
+  return {
+    lookupToken: (token: string) => cache.lookup(hashToken(token)),
+    revocations: cache.revocations,
+    carryRevocations: (transport: RevocationTransport) => cache.carryRevocations(transport),
+  };
+}
+
+export type SessionAuthority = ReturnType<typeof createSessionAuthority>;
 
 /** How long a token replaced by a profile read still authenticates: requests already sent with it must not fail. */
 export const ROTATION_GRACE_S = 30;
@@ -76,12 +92,13 @@ async function rotate(db: Db, ttls: SessionTtls, sessionId: number, oldSha256: s
 }
 
 /** A new access token for the live session of the given (possibly expired) token; the old one stops working at once. */
-export async function refreshAccessToken(db: Db, ttls: SessionTtls, token: string): Promise<string> {
+export async function refreshAccessToken(db: Db, revocations: SessionRevocations, ttls: SessionTtls, token: string): Promise<string> {
   const oldSha256 = hashToken(token);
   const session = await findLiveSession(db, oldSha256);
   if (!session || session.viaPreviousToken) throw new UnauthorizedError();
   const next = await rotate(db, ttls, session.sessionId, oldSha256, 0);
   if (!next) throw new UnauthorizedError();
+  revocations.revoked(session.userId);
   return next;
 }
 
@@ -100,6 +117,7 @@ export async function rotateAgingToken(
   return rotate(db, ttls, session.sessionId, hashToken(token), ROTATION_GRACE_S);
 }
 
-export function endSession(db: Db, sessionId: number): Promise<void> {
-  return revokeSession(db, sessionId);
+export async function endSession(db: Db, revocations: SessionRevocations, session: { userId: number; sessionId: number }): Promise<void> {
+  await revokeSession(db, session.sessionId);
+  revocations.revoked(session.userId);
 }

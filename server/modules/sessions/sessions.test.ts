@@ -7,7 +7,9 @@ import { hashToken, ROTATION_GRACE_S } from './service';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests age tokens by editing their rows, which a node's session cache would not see for its TTL; the cache
+  // has its own tests (session-cache.test.ts).
+  t = await createTestApp({ sessionCacheTtlMs: 0 });
 });
 afterAll(async () => {
   await t?.close();
