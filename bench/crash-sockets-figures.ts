@@ -2,7 +2,10 @@
  * What an api node of bench/crash-sockets.ts measures inside a burst (between the bench's 'mark' and 'figures'
  * messages): the event loop's delay (perf_hooks monitorEventLoopDelay) and the ledger's batches (the posting
  * batcher's onBatch): how many, their size, how long their oldest posting queued and their statement's round trip.
+ * With `profileDir`, each burst's CPU profile is written there too (burst-<n>.cpuprofile), the burst alone.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BatchFigures } from '../server/ledger/posting-batcher';
 
@@ -11,18 +14,29 @@ export type BurstFigures = {
   batches: BatchFigures[];
 };
 
-export function createBurstFigures() {
+export function createBurstFigures(profileDir: string | null) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   let batches: BatchFigures[] = [];
+  let bursts = 0;
+  const session = profileDir ? new Session() : null;
+  session?.connect();
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
   return {
     onBatch: (figures: BatchFigures) => void batches.push(figures),
-    mark(): void {
+    async mark(): Promise<void> {
       loop.reset();
       batches = [];
+      if (!session) return;
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
     },
-    read(): BurstFigures {
+    async read(): Promise<BurstFigures> {
+      if (session && profileDir) {
+        const { profile } = await session.post('Profiler.stop');
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(`${profileDir}/burst-${process.pid}-${(bursts += 1)}.cpuprofile`, JSON.stringify(profile));
+      }
       return {
         loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
         batches,

@@ -18,7 +18,7 @@ import { onParentMessage } from './on-parent-message';
 async function main(): Promise<void> {
   const env = process.env;
   const db = createPostgresDb({ url: env.DATABASE_URL!, poolMax: 20 });
-  const burst = createBurstFigures();
+  const burst = createBurstFigures(env.BENCH_BURST_PROF ? '/tmp/crash-sockets-prof' : null);
   const ledger = createLedger(db, { houseShards: BENCH_SHARDS, batch: { onBatch: burst.onBatch } });
   const base = testConfig();
   const config = testConfig({
@@ -48,8 +48,8 @@ async function main(): Promise<void> {
       send({ leading: true });
       return;
     }
-    if (message === 'mark') return void (burst.mark(), send({ marked: true }));
-    if (message === 'figures') return void send({ figures: burst.read() });
+    if (message === 'mark') return void (await burst.mark(), send({ marked: true }));
+    if (message === 'figures') return void send({ figures: await burst.read() });
     const { rss, heapUsed } = process.memoryUsage();
     send({ rss, heapUsed });
   });

@@ -12,7 +12,8 @@
  * at 10,000x or more, about 155 s of running, so the ramp to 10,000 ends inside it).
  * After each burst (the bets, the cash-outs) every node prints what it measured inside it: its event loop's delay and
  * the ledger batches it wrote (size, time queued in the batcher, statement round trip): crash-sockets-figures.ts.
- * BENCH_CPU_PROF=1 writes each api node's CPU profile to /tmp/crash-sockets-prof.
+ * BENCH_CPU_PROF=1 writes each api node's CPU profile to /tmp/crash-sockets-prof; BENCH_BURST_PROF=1 writes there the
+ * profile of each burst alone (burst-<pid>-<n>.cpuprofile: 1 the bets, 2 the cash-outs).
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/<throwaway database> [REDIS_URL=redis://127.0.0.1:6379]
  *        npx tsx bench/crash-sockets.ts [-- --clients 10000 --players 1000]
  */
