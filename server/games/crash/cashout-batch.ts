@@ -56,7 +56,11 @@ export async function splitByBankrollShard(deps: MoneyDeps, orders: CashoutOrder
     ),
   );
   const byShard = new Map<number | null, number[]>();
-  shards.forEach((shard, index) => byShard.set(shard, [...(byShard.get(shard) ?? []), index]));
+  shards.forEach((shard, index) => {
+    const indexes = byShard.get(shard);
+    if (indexes) indexes.push(index);
+    else byShard.set(shard, [index]);
+  });
   const target = Math.ceil(orders.length / Math.ceil(orders.length / MAX_TRANSFERS_PER_POSTING));
   const parts: number[][] = [];
   let part: number[] = [];
