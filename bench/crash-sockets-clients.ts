@@ -7,12 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import type { BurstFigures } from './crash-sockets-figures';
 import { onParentMessage } from './on-parent-message';
 
 export const BENCH_SHARDS = 64;
 
 /** What an api node of the bench tells the bench (IPC). */
-export type NodeMessage = { port: number } | { leading: true } | { rss: number; heapUsed: number };
+export type NodeMessage =
+  { port: number } | { leading: true } | { rss: number; heapUsed: number } | { marked: true } | { figures: BurstFigures };
 
 export const percentile = (sorted: number[], q: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

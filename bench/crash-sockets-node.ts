@@ -1,8 +1,9 @@
 /**
  * One api node of bench/crash-sockets.ts, in a process of its own: the api as main.ts builds it with the crash game
  * (a long betting phase so that a thousand players can bet), sockets limits raised for 10,000 clients, Redis when
- * REDIS_URL is set. It tells its parent its port, and its memory when asked (IPC); it tries to lead only when told
- * ('lead'), so that the bench's clients are connected before the round opens.
+ * REDIS_URL is set. It tells its parent its port, its memory when asked, and what it measured in a burst (IPC: 'mark'
+ * starts the burst, 'figures' reads it; crash-sockets-figures.ts); it tries to lead only when told ('lead'), so that
+ * the bench's clients are connected before the round opens.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
@@ -11,12 +12,14 @@ import { createPostgresDb } from '../server/db/postgres-db';
 import { createCrashGame } from '../server/games/crash';
 import { createLedger } from '../server/ledger/ledger';
 import { BENCH_SHARDS, type NodeMessage } from './crash-sockets-clients';
+import { createBurstFigures } from './crash-sockets-figures';
 import { onParentMessage } from './on-parent-message';
 
 async function main(): Promise<void> {
   const env = process.env;
   const db = createPostgresDb({ url: env.DATABASE_URL!, poolMax: 20 });
-  const ledger = createLedger(db, { houseShards: BENCH_SHARDS });
+  const burst = createBurstFigures(env.BENCH_BURST_PROF ? '/tmp/crash-sockets-prof' : null);
+  const ledger = createLedger(db, { houseShards: BENCH_SHARDS, batch: { onBatch: burst.onBatch } });
   const base = testConfig();
   const config = testConfig({
     houseAccountShards: BENCH_SHARDS,
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
       send({ leading: true });
       return;
     }
+    if (message === 'mark') return void (await burst.mark(), send({ marked: true }));
+    if (message === 'figures') return void send({ figures: await burst.read() });
     const { rss, heapUsed } = process.memoryUsage();
     send({ rss, heapUsed });
   });

@@ -10,7 +10,10 @@
  * between them, the players on the follower (their commands go to the leader and back through Redis).
  * Each node and each crowd worker is a process of its own. The round is forced long (a chain whose first crash is
  * at 10,000x or more, about 155 s of running, so the ramp to 10,000 ends inside it).
- * BENCH_CPU_PROF=1 writes each api node's CPU profile to /tmp/crash-sockets-prof.
+ * After each burst (the bets, the cash-outs) every node prints what it measured inside it: its event loop's delay and
+ * the ledger batches it wrote (size, time queued in the batcher, statement round trip): crash-sockets-figures.ts.
+ * BENCH_CPU_PROF=1 writes each api node's CPU profile to /tmp/crash-sockets-prof; BENCH_BURST_PROF=1 writes there the
+ * profile of each burst alone (burst-<pid>-<n>.cpuprofile: 1 the bets, 2 the cash-outs).
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/<throwaway database> [REDIS_URL=redis://127.0.0.1:6379]
  *        npx tsx bench/crash-sockets.ts [-- --clients 10000 --players 1000]
  */
@@ -24,6 +27,7 @@ import type { Db } from '../server/db/db';
 import { createPostgresDb } from '../server/db/postgres-db';
 import { checkLedger } from '../server/ledger/check-ledger';
 import { BENCH_SHARDS, benchIp, openClient, percentile, serveCrowd, type Client, type NodeMessage } from './crash-sockets-clients';
+import { describeBurst, type BurstFigures } from './crash-sockets-figures';
 import { createFundedPlayers } from './funded-players';
 
 const argument = (name: string, fallback: number, max: number) => {
@@ -61,7 +65,14 @@ async function insertLongRound(db: Db): Promise<number> {
   }
 }
 
-type ApiNode = { child: ChildProcess; port: number; lead(): Promise<void>; memory(): Promise<{ rss: number; heapUsed: number }> };
+type ApiNode = {
+  child: ChildProcess;
+  port: number;
+  lead(): Promise<void>;
+  memory(): Promise<{ rss: number; heapUsed: number }>;
+  mark(): Promise<void>;
+  figures(): Promise<BurstFigures>;
+};
 
 async function startNode(env: Record<string, string>): Promise<ApiNode> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/crash-sockets-prof'] : [];
@@ -87,7 +98,17 @@ async function startNode(env: Record<string, string>): Promise<ApiNode> {
     child.send('memory');
     return reply;
   };
-  return { child, port, lead, memory };
+  const mark = () => {
+    const marked = next((message) => 'marked' in message).then(() => undefined);
+    child.send('mark');
+    return marked;
+  };
+  const figures = () => {
+    const reply = next<{ figures: BurstFigures }>((message) => 'figures' in message).then((message) => message.figures);
+    child.send('figures');
+    return reply;
+  };
+  return { child, port, lead, memory, mark, figures };
 }
 
 function startCrowdWorker(): ChildProcess {
@@ -99,6 +120,12 @@ const stats = (values: number[]) => {
   return `p50 ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ms, p99 ${percentile(sorted, 0.99).toFixed(1).padStart(6)} ms (${sorted.length})`;
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** What each node measured since its mark: the leader's batches are where the money went. */
+async function printBurst(nodes: ApiNode[]): Promise<void> {
+  const figures = await Promise.all(nodes.map((node) => node.figures()));
+  figures.forEach((burst, n) => console.log(`  node ${n + 1}: ${describeBurst(burst)}`));
+}
 
 async function phase(label: string, db: Db, tokens: string[], redis: boolean): Promise<void> {
   const crash = await insertLongRound(db);
@@ -139,6 +166,7 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
   await nodes[0].lead();
   while (!betting) await sleep(50);
   const betStatuses = new Map<string, number>();
+  await Promise.all(nodes.map((node) => node.mark()));
   const bets = await Promise.all(players.map((player) => player.timed('bet', { game: 'crash', amount: 1, key: randomUUID() })));
   for (const { frame } of bets) {
     const status = frame.type === 'ack' ? 'ack' : `${String(frame.status)} ${String(frame.message).split(':')[0]}`;
@@ -147,6 +175,7 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
   console.log(
     `${players.length} bets at once in the betting phase: ${stats(bets.map(({ ms }) => ms))}; ${JSON.stringify(Object.fromEntries(betStatuses))}`,
   );
+  await printBurst(nodes);
   while (!running) await sleep(50);
 
   const crowd = Array.from({ length: CROWD_WORKERS }, startCrowdWorker);
@@ -180,6 +209,7 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
     );
   }
 
+  await Promise.all(nodes.map((node) => node.mark()));
   const cashouts = await Promise.all(players.map((player) => player.timed('cashout', { game: 'crash' })));
   const acked = cashouts.filter(({ frame }) => frame.type === 'ack');
   const refused = [
@@ -188,6 +218,8 @@ async function phase(label: string, db: Db, tokens: string[], redis: boolean): P
   console.log(
     `cash-out of ${players.length} players at once${redis ? ' (on the follower, through Redis)' : ''}: ${stats(acked.map(({ ms }) => ms))}; refused: ${cashouts.length - acked.length} ${JSON.stringify(refused.slice(0, 5))}`,
   );
+
+  await printBurst(nodes);
 
   for (const client of [...probes, ...players]) client.ws.terminate();
   for (const child of crowd) child.kill('SIGKILL');

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Queryable } from '../db/db';
 import { LedgerBusyError } from './errors';
 import { callLedgerPostBatch, type PostingFailure, type PostingRequest } from './batch-repository';
@@ -14,11 +15,21 @@ export type BatcherOptions = {
   maxQueued: number;
   /** The batch transaction's lock_timeout; null leaves the session's. */
   lockTimeoutMs: number | null;
+  /** Told of every batch once its statement has answered (a bench's figures: where a posting's time goes). */
+  onBatch?: (figures: BatchFigures) => void;
 };
+
+/** One batch: its size, how long its oldest posting queued before it went out, and its statement's round trip. */
+export type BatchFigures = { postings: number; transfers: number; queuedMs: number; statementMs: number; inFlight: number };
 
 export type PostingResult = { rows: PostingRow[]; cause: Record<string, unknown> | null };
 
-type Pending = { request: PostingRequest; resolve: (result: PostingResult) => void; reject: (error: unknown) => void };
+type Pending = {
+  request: PostingRequest;
+  submittedAt: number;
+  resolve: (result: PostingResult) => void;
+  reject: (error: unknown) => void;
+};
 
 /** A deadlock or serialisation failure rolled the work back: retrying it alone is safe. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -33,7 +44,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * queued behind it on any of its accounts: an account's postings still go in the order they were made.
  */
 export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
-  const { maxPostings, maxTransfers, maxInFlight, maxQueued, lockTimeoutMs } = options;
+  const { maxPostings, maxTransfers, maxInFlight, maxQueued, lockTimeoutMs, onBatch } = options;
   if (!(maxPostings >= 1 && maxPostings <= 64 && maxTransfers >= 1 && maxTransfers <= 500 && maxInFlight >= 1 && maxQueued >= 1)) {
     throw new Error(`Posting batcher options out of range: ${JSON.stringify(options)}`);
   }
@@ -89,12 +100,20 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
 
   const flush = async (batch: Pending[]): Promise<void> => {
     let outcomes;
+    const startedAt = performance.now();
     try {
       outcomes = await callLedgerPostBatch(
         db,
         batch.map((pending) => pending.request),
         lockTimeoutMs,
       );
+      onBatch?.({
+        postings: batch.length,
+        transfers: batch.reduce((sum, pending) => sum + pending.request.transfers.length, 0),
+        queuedMs: startedAt - Math.min(...batch.map((pending) => pending.submittedAt)),
+        statementMs: performance.now() - startedAt,
+        inFlight,
+      });
     } catch (error) {
       // One after another: the retries stay inside this batch's in-flight slot.
       if (RETRYABLE.has(sqlState(error))) for (const pending of batch) await postAlone(pending);
@@ -124,7 +143,7 @@ export function createPostingBatcher(db: Queryable, options: BatcherOptions) {
       if (closed) return Promise.reject(new Error('The ledger is closed'));
       if (queue.length >= maxQueued) return Promise.reject(new LedgerBusyError('The ledger queue is full'));
       return new Promise<PostingResult>((resolve, reject) => {
-        queue.push({ request, resolve, reject });
+        queue.push({ request, submittedAt: performance.now(), resolve, reject });
         if (!pumpScheduled) {
           pumpScheduled = true;
           queueMicrotask(pump);

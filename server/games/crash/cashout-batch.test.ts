@@ -4,10 +4,11 @@ import { checkLedger } from '../../ledger/check-ledger';
 import type { TestApp } from '../../test/test-app';
 import { demoMinor, realMinor } from '../round-kit/test-kit';
 import { useGamesTestApp } from '../test-kit';
-import { createCashoutBatcher, type CashoutOrder } from './cashout-batch';
+import { bankrollAccount } from '../../bets-kit/bankroll';
+import { createCashoutBatcher, splitByBankrollShard, type CashoutOrder } from './cashout-batch';
 import { chainWhere, demoCaller, ledgerTransfers, startCrash, userCaller, type Reply } from './crash-test-kit';
 import { closeCrashBet, refusalOf } from './money';
-import { findOpenBets } from './repository';
+import { findOpenBets, type CrashBetRow } from './repository';
 
 let t: TestApp;
 useGamesTestApp((app) => {
@@ -117,5 +118,29 @@ describe('crash cash-outs paid together', () => {
     for (const player of players) expect(await realMinor(t, player.userId)).toBe(100_000 - 2_000 + 2_400);
     await h.stop();
     await checkLedger(t.testDb.db);
+  });
+
+  it('a crowd is cut in parts of at most a posting that never share a bankroll shard, so the ledger writes them side by side', async () => {
+    const order = (userId: number | null, payoutMinor = 150): CashoutOrder => ({
+      roundId: 1,
+      bet: { id: userId ?? 0, userId, currency: 'RUB' } as CrashBetRow,
+      centi: 150,
+      payoutMinor,
+    });
+    // 1,000 real cash-outs on the test app's 4 shards, a demo one and one that won nothing (neither has a shard).
+    const orders = [...Array.from({ length: 1_000 }, (_, i) => order(i + 1)), order(null), order(5_000, 0)];
+    const parts = await splitByBankrollShard(money(), orders);
+    expect(parts.flat().sort((a, b) => a - b)).toEqual(orders.map((_, i) => i));
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(500);
+    const shardOf = (index: number) => {
+      const { bet, payoutMinor } = orders[index];
+      return bet.userId === null || payoutMinor === 0 ? Promise.resolve(null) : bankrollAccount(t.ledger, 'crash', bet.userId, 'RUB');
+    };
+    const shards = await Promise.all(parts.map(async (part) => new Set(await Promise.all(part.map(shardOf)))));
+    // A shard holding more than a posting's worth (here about 250 each) would be cut; none is, so none is shared.
+    for (const [i, mine] of shards.entries())
+      for (const other of shards.slice(i + 1)) expect([...mine].filter((shard) => shard !== null && other.has(shard))).toEqual([]);
+    expect(await splitByBankrollShard(money(), orders.slice(0, 3))).toHaveLength(1);
   });
 });
