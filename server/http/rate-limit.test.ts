@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../config';
+import { DEFAULT_RATE_LIMITS, testRedisUrl } from '../config';
 import { post } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createMemoryRateLimiter, createRedisRateLimiter, enforceRateLimits } from './rate-limit';
@@ -49,7 +49,7 @@ describe('in-process fixed-window limiter', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testRedisUrl();
 
 describe.skipIf(!redisUrl)('Redis limiter (REDIS_URL set)', () => {
   let a: TestApp;

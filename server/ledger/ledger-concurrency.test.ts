@@ -6,6 +6,7 @@ import { checkLedger } from './check-ledger';
 import { InsufficientFundsError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import type { CausedTransferInput, PostedTransfer } from './types';
+import { testDatabaseEnv } from '../config';
 
 const PLAYERS = 4;
 const INITIAL_MINOR = 200_000;
@@ -232,10 +233,10 @@ function concurrencySuite(opCount: number, poolMax: number) {
   });
 }
 
-describe.skipIf(!process.env.DATABASE_URL)('ledger concurrency on real PostgreSQL', () => {
+describe.skipIf(!testDatabaseEnv().url)('ledger concurrency on real PostgreSQL', () => {
   concurrencySuite(1_000, 20);
 });
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('ledger concurrency on PGlite (serialised)', () => {
+describe.skipIf(Boolean(testDatabaseEnv().url))('ledger concurrency on PGlite (serialised)', () => {
   concurrencySuite(100, 1);
 });

@@ -6,6 +6,7 @@ import { checkLedger } from './check-ledger';
 import { CauseRefusedError, IdempotencyConflictError, LedgerBusyError, LedgerInputError, LedgerInvariantError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import type { TransferInput } from './types';
+import { testDatabaseEnv } from '../config';
 
 let testDb: TestDb;
 let ledger: Ledger;
@@ -225,35 +226,32 @@ describe('ledger invariants: misuse is refused', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(40);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)(
-    'a posting waiting on a lock past the lock timeout is refused as busy, not left hanging',
-    async () => {
-      const player = await fundedPlayer(1_000);
-      const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
-      const impatient = createLedger(testDb.db, { houseShards: 8, timeouts: { lockMs: 100, statementMs: 5_000 } });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      const holder = ledger.transaction([player], async () => {
-        locked();
-        await held;
-      });
-      await lockTaken;
-      const bet = {
-        idempotencyKey: key('wait'),
-        fromAccountId: player,
-        toAccountId: bankroll,
-        amountMinor: 1,
-        currency: 'RUB',
-        kind: 'bet',
-        causeRef: 'bet:wait',
-      } as const;
-      await expect(impatient.post([bet])).rejects.toBeInstanceOf(LedgerBusyError);
-      await expect(impatient.transaction([player], async () => 'ran')).rejects.toBeInstanceOf(LedgerBusyError);
-      release();
-      await holder;
-      await impatient.close();
-    },
-  );
+  it.skipIf(!testDatabaseEnv().url)('a posting waiting on a lock past the lock timeout is refused as busy, not left hanging', async () => {
+    const player = await fundedPlayer(1_000);
+    const bankroll = await ledger.houseAccountId(bankrollRef, 'pinned');
+    const impatient = createLedger(testDb.db, { houseShards: 8, timeouts: { lockMs: 100, statementMs: 5_000 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = ledger.transaction([player], async () => {
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const bet = {
+      idempotencyKey: key('wait'),
+      fromAccountId: player,
+      toAccountId: bankroll,
+      amountMinor: 1,
+      currency: 'RUB',
+      kind: 'bet',
+      causeRef: 'bet:wait',
+    } as const;
+    await expect(impatient.post([bet])).rejects.toBeInstanceOf(LedgerBusyError);
+    await expect(impatient.transaction([player], async () => 'ran')).rejects.toBeInstanceOf(LedgerBusyError);
+    release();
+    await holder;
+    await impatient.close();
+  });
 });

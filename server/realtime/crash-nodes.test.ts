@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainReader } from '@/lib/fairness/crash-chain';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig, testDatabaseEnv, testRedisUrl } from '../config';
 import { chainWhere, TEST_SALT } from '../games/crash/crash-test-kit';
 import { createCrashGame } from '../games/crash';
 import { call, newPlayer, realBalance } from '../games/test-kit';
@@ -14,8 +14,8 @@ import { createTestDb } from '../test/test-db';
 import type { TestApp } from '../test/test-app';
 import { openSocket, TEST_NODE_SHARDS, type Frame, type TestSocket } from './test-kit';
 
-const url = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
+const url = testDatabaseEnv().url;
+const redisUrl = testRedisUrl();
 const CRASH = { bettingMs: 1_500, crashedMs: 500 };
 
 /** The leader node as a process of its own (node itself, no wrapper, so SIGKILL hits the node); resolves once it leads. */

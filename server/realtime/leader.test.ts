@@ -10,6 +10,7 @@ import { createLeaderLoop } from './leader';
 import { advisoryKeyOf, createLeaderLock } from './leader-lock';
 import { createFakeGame } from './test-kit';
 import type { Publish, RealtimeEvent } from './types';
+import { testDatabaseEnv } from '../config';
 
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -89,7 +90,7 @@ describe('leader lock on PGlite (one process)', () => {
   });
 });
 
-const url = process.env.DATABASE_URL;
+const url = testDatabaseEnv().url;
 
 describe.skipIf(!url)('leader lock on PostgreSQL (DATABASE_URL)', () => {
   let nodeA: Db;
@@ -98,7 +99,7 @@ describe.skipIf(!url)('leader lock on PostgreSQL (DATABASE_URL)', () => {
   beforeAll(async () => {
     nodeA = createPostgresDb({ url: url!, poolMax: 2 });
     nodeB = createPostgresDb({ url: url!, poolMax: 2 });
-    admin = new pg.Client({ connectionString: url });
+    admin = new pg.Client({ connectionString: url! });
     await admin.connect();
   });
   afterAll(async () => {

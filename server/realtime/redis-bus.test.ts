@@ -4,8 +4,9 @@ import { LEADER_TIMEOUT, NO_LEADER, type RealtimeBus } from './bus';
 import type { ForwardedCommand } from './protocol';
 import { createRedisBus } from './redis-bus';
 import type { RealtimeEvent } from './types';
+import { testRedisUrl } from '../config';
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testRedisUrl();
 
 const command = (op: ForwardedCommand['op'], args: Record<string, unknown> = {}): ForwardedCommand => ({
   game: 'crash',

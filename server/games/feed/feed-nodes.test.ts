@@ -12,8 +12,9 @@ import { rouletteChainWhere, TEST_SALT } from '../roulette/roulette-test-kit';
 import { call, newPlayer } from '../test-kit';
 import { createFeedBus } from './bus';
 import { baseUrlOf, openFeedStream } from './sse-test-kit';
+import { testRedisUrl } from '../../config';
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testRedisUrl();
 const dice = { amount: 1, target: 50, direction: 'under' };
 
 describe.skipIf(!redisUrl)('feeds on two api nodes (Redis)', () => {

@@ -18,6 +18,7 @@ import {
   type DepositConfig,
   type WebhookReply,
 } from '../shared/test-kit';
+import { testDatabaseEnv } from '../../../config';
 
 const REPLAYS = 10_000;
 const NODES = 4;
@@ -29,7 +30,7 @@ type Node = { app: FastifyInstance; db: Db; ledger: Ledger };
  * paid notification arrives at once, spread over four api nodes (each its own app, ledger and connection pool on the
  * same database), so the nodes' first deliveries race each other in the database.
  */
-describe.skipIf(!process.env.DATABASE_URL)('10,000 concurrent replays of one paid notification on PostgreSQL', () => {
+describe.skipIf(!testDatabaseEnv().url)('10,000 concurrent replays of one paid notification on PostgreSQL', () => {
   let t: BillingTestApp;
   const nodes: Node[] = [];
 
@@ -37,7 +38,7 @@ describe.skipIf(!process.env.DATABASE_URL)('10,000 concurrent replays of one pai
     t = await createBillingTestApp();
     const [{ schema }] = await t.testDb.db.query<{ schema: string }>('SELECT current_schema() AS schema');
     for (let i = 1; i < NODES; i += 1) {
-      const db = createPostgresDb({ url: process.env.DATABASE_URL!, poolMax: 10, searchPath: schema });
+      const db = createPostgresDb({ url: testDatabaseEnv().url!, poolMax: 10, searchPath: schema });
       const ledger = createLedger(db, { houseShards: t.config.houseAccountShards });
       const payments = createPaymentProviders({ config: t.config, db, log: silentLog });
       nodes.push({ app: await buildApp({ config: t.config, db, ledger, payments }), db, ledger });
