@@ -34,7 +34,14 @@ const BETS_EACH = 10;
 const crashChain = chainWhere([(c) => c >= 105 && c <= 115, (c) => c >= 105 && c <= 115]);
 const rouletteChain = rouletteChainWhere([(r) => r.color === 'gold']);
 
-type Player = RealPlayer & { label: string; name: string; avatar: string; secrets: string[]; socket?: TestSocket; betIds: number[] };
+type Player = RealPlayer & {
+  label: string;
+  name: string;
+  avatar: string;
+  secrets: string[];
+  socket?: TestSocket;
+  bets: { game: string; id: number }[];
+};
 
 let t: TestApp;
 let guest: TestSocket;
@@ -51,11 +58,13 @@ function within<T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> {
 }
 
 /** Waits for a frame without taking it (the scan reads them all at the end). */
-async function seen(socket: TestSocket, what: string, match: (frame: Frame) => boolean): Promise<Frame> {
+async function seen(socket: TestSocket, what: string, match: (frame: Frame) => boolean, ms = 20_000): Promise<Frame> {
+  const deadline = Date.now() + ms;
   for (;;) {
     const found = socket.pending().find(match);
     if (found) return found;
-    await within(new Promise((resolve) => setTimeout(resolve, 50)), what);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -68,7 +77,7 @@ async function register(label: string, kind: 'phone' | 'email'): Promise<Player>
   await t.testDb.db.query('UPDATE users SET image_small = $2 WHERE id = $1', [profile.id, avatar]);
   await fund(t, profile.id, 'RUB', 1_000_000);
   const secrets = kind === 'phone' ? [phone, phone.slice(1), phone.slice(-10)] : [email, email.split('@')[0]];
-  return { kind: 'user', token, userId: profile.id, currency: 'RUB', label, name: profile.name, avatar, secrets, betIds: [] };
+  return { kind: 'user', token, userId: profile.id, currency: 'RUB', label, name: profile.name, avatar, secrets, bets: [] };
 }
 
 const settings = (player: Player, body: object) =>
@@ -127,7 +136,7 @@ async function playRoundGames(player: Player): Promise<void> {
   const bet = async (args: Record<string, unknown>) => {
     const ack = await within(socket.command('bet', { key: randomUUID(), ...args }), `${player.label} ${String(args.game)} bet`);
     expect(ack, `${player.label} ${JSON.stringify(args)}`).toMatchObject({ type: 'ack' });
-    player.betIds.push((ack.data as { bet: { id: number } }).bet.id);
+    player.bets.push({ game: String(args.game), id: (ack.data as { bet: { id: number } }).bet.id });
   };
   await bet({ game: 'crash', amount: 10, auto_cashout: 1.02 });
   await bet({ game: 'roulette', color: 'gold', amount: 1 });
@@ -226,8 +235,9 @@ describe('public identity: what other people see of a player', () => {
     expect(drawn).toMatchObject({ refunded: false, winner: { bet_id: expect.any(Number) } });
     // The hidden player's own socket still has their bets as theirs: the public frame and the personal copy.
     const betIdOf = (frame: Frame) => (frame.bet as { id: number }).id;
+    const hiddensRouletteBets = hidden.bets.filter((bet) => bet.game === 'roulette').map((bet) => bet.id);
     const isHiddensRouletteBet = (frame: Frame) =>
-      frame.type === 'bet' && frame.game === 'roulette' && hidden.betIds.includes(betIdOf(frame));
+      frame.type === 'bet' && frame.game === 'roulette' && hiddensRouletteBets.includes(betIdOf(frame));
     const mine = await seen(hidden.socket!, 'a bet of their own', isHiddensRouletteBet);
     const copiesOfMine = () => hidden.socket!.pending().filter((frame) => isHiddensRouletteBet(frame) && betIdOf(frame) === betIdOf(mine));
     await seen(hidden.socket!, 'the personal copy', () => copiesOfMine().length >= 2);
